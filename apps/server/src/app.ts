@@ -1,0 +1,68 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import autoload from '@fastify/autoload';
+import { randomUUID } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LIMITS } from '@yuexue/contract';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import spa from './spa.js';
+import './lib/types.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+// Running from src/ (tsx, vitest) means .ts modules are importable; tell autoload, which only
+// recognises some loaders by itself (not `node --import tsx`).
+if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+
+export interface BuildOptions {
+  database: Database;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (default stdout); tests pass a stream to scan what would be logged. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Keys whose values never reach a log line. */
+export const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  '*.password',
+  '*.apiv3_key',
+  '*.client_secret',
+  '*.jwt_secret',
+  '*.token',
+  '*.code',
+];
+
+export async function buildApp({ database, config, logger, logStream }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: { paths: REDACT, censor: '[已隐藏]' }, ...(logStream ? { stream: logStream } : {}) },
+    genReqId: () => randomUUID(),
+    bodyLimit: LIMITS.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.decorate('config', config);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    if (req.url.startsWith('/api/')) reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
+  });
+
+  await app.register(autoload, { dir: join(here, 'plugins'), forceESM: true });
+  await app.register(autoload, {
+    dir: join(here, 'modules'),
+    matchFilter: (path) => /[\\/]routes\.(ts|js)$/.test(path),
+    dirNameRoutePrefix: false,
+    forceESM: true,
+    options: { prefix: '/api' },
+  });
+  await app.register(spa);
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,4 @@
+/** An ILIKE pattern matching the text anywhere, with the user's % _ and \ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

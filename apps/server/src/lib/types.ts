@@ -1,0 +1,24 @@
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { SettingsService } from '../modules/settings/service.js';
+import type { Mailer } from '../providers/mail/mailer.js';
+import type { AuthUser } from '../modules/auth/session.js';
+
+/** Who may call a route; every /api route declares one (enforced in plugins/access.ts). */
+export type Access = 'public' | 'user' | 'staff' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: 'pglite' | 'postgres';
+    config: Config;
+    settings: SettingsService;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

@@ -1,0 +1,200 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import {
+  DATABASE_LIMITS as L,
+  DATABASE_MSG as M,
+  IMPORT_KIND_TYPE,
+  PHONETIC_COLUMNS,
+  TRANSLATION_COLUMNS,
+  phoneticFields,
+  translationFields,
+  type ExcelImportKind,
+  type ImportResult,
+} from '@yuexue/contract';
+import { badRequest } from '../../lib/http-error.js';
+import {
+  checkPhoneticRecord,
+  engineRejections,
+  type PhoneticReadings,
+} from '../database/phonetic-rules.js';
+import type { BulkOutcome, BulkWriter, DatabaseRepo, TranslationValues } from '../database/repo.js';
+import type { SheetRow } from './sheet-rows.js';
+
+export interface ImportProgress {
+  stage: 'reading' | 'writing';
+  done: number;
+  total: number | null;
+}
+
+type Column = { key: string; header: string; aliases: readonly string[] };
+type Parsed<T> = { ok: true; key: string; value: T } | { ok: false; message: string };
+
+const WRITE_BATCH = 5000;
+const normaliseHeader = (s: string) => s.replace(/[\s_]+/g, '').toLowerCase();
+
+/** Column positions from the header row; every required column must be there. */
+function locateColumns(
+  header: string[],
+  columns: readonly Column[],
+  required: readonly string[],
+): Map<string, number> {
+  const found = new Map<string, number>();
+  header.forEach((cell, index) => {
+    const name = normaliseHeader(cell);
+    const column = columns.find((c) => c.aliases.some((a) => normaliseHeader(a) === name));
+    if (column && !found.has(column.key)) found.set(column.key, index);
+  });
+  const hasReading =
+    columns.length === 2 || PHONETIC_COLUMNS.slice(1).some((c) => found.has(c.key));
+  if (!required.every((k) => found.has(k)) || !hasReading)
+    throw badRequest(M.importHeader(columns.map((c) => c.header).join('、')));
+  return found;
+}
+
+const firstIssue = (issues: readonly { message: string }[]) =>
+  issues[0]?.message ?? M.importCorrupt;
+
+function translationRow(
+  cells: Record<string, string>,
+  type: TranslationValues['translate_type'],
+): Parsed<TranslationValues> {
+  const parsed = translationFields.safeParse(cells);
+  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error.issues) };
+  return {
+    ok: true,
+    key: parsed.data.origin_text,
+    value: { ...parsed.data, translate_type: type },
+  };
+}
+
+function phoneticRow(cells: Record<string, string>): Parsed<PhoneticReadings> {
+  const parsed = phoneticFields.safeParse(cells);
+  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error.issues) };
+  const checked = checkPhoneticRecord(parsed.data, { engineCheck: false });
+  if ('error' in checked) return { ok: false, message: checked.error };
+  return { ok: true, key: checked.chinese_char, value: checked };
+}
+
+interface Sorted<T> {
+  valid: { row: number; value: T }[];
+  duplicates: number;
+  errors: { row: number; message: string }[];
+}
+
+/** Validates every data row; a key seen earlier in the file makes the later row a skipped duplicate. */
+function sortRows<T>(
+  rows: readonly SheetRow[],
+  columns: Map<string, number>,
+  parse: (cells: Record<string, string>) => Parsed<T>,
+): Sorted<T> {
+  const out: Sorted<T> = { valid: [], duplicates: 0, errors: [] };
+  const seen = new Set<string>();
+  for (const { row, cells } of rows) {
+    const record: Record<string, string> = {};
+    for (const [key, index] of columns) record[key] = cells[index] ?? '';
+    // PostgreSQL text cannot hold NUL (an Excel cell can, as _x0000_): one bad cell must not fail the file.
+    const result: Parsed<T> = Object.values(record).some((v) => v.includes('\u0000'))
+      ? { ok: false, message: M.importCellNul }
+      : parse(record);
+    if (!result.ok) out.errors.push({ row, message: result.message });
+    else if (seen.has(result.key)) out.duplicates += 1;
+    else {
+      seen.add(result.key);
+      out.valid.push({ row, value: result.value });
+    }
+  }
+  return out;
+}
+
+// Characters of the basic CJK block are Han to our rules and to the engine alike; only records with
+// rarer code points (extensions, compatibility forms, radicals) can be judged differently by it.
+const BASIC_CJK_ONLY = /^[\u4e00-\u9fff]+$/;
+
+/** Phonetic rows the engine itself would refuse (checked in one batch) become error rows too. */
+function applyEngineCheck(sorted: Sorted<PhoneticReadings>): Sorted<PhoneticReadings> {
+  const rejected = engineRejections(
+    sorted.valid.filter((v) => !BASIC_CJK_ONLY.test(v.value.chinese_char)).map((v) => v.value),
+  );
+  if (rejected.size === 0) return sorted;
+  const errors = [...sorted.errors];
+  const valid = sorted.valid.filter(({ row, value }) => {
+    const reason = rejected.get(value.chinese_char);
+    if (reason) errors.push({ row, message: reason });
+    return !reason;
+  });
+  return { valid, duplicates: sorted.duplicates, errors: errors.sort((a, b) => a.row - b.row) };
+}
+
+async function writeInBatches<T>(
+  items: readonly T[],
+  write: (batch: readonly T[]) => Promise<BulkOutcome>,
+  progress: (p: ImportProgress) => void,
+) {
+  const total: BulkOutcome = { inserted: 0, updated: 0 };
+  for (let i = 0; i < items.length; i += WRITE_BATCH) {
+    // PGlite answers without any I/O: a turn of the event loop lets the last progress line go out.
+    await nextTurn();
+    const done = await write(items.slice(i, i + WRITE_BATCH));
+    total.inserted += done.inserted;
+    total.updated += done.updated;
+    progress({
+      stage: 'writing',
+      done: Math.min(i + WRITE_BATCH, items.length),
+      total: items.length,
+    });
+  }
+  return total;
+}
+
+/**
+ * Imports the rows of one sheet (header first) as one kind of record, in ONE transaction.
+ * Rows that fail validation are reported with their sheet row number and not written; repeated keys
+ * in the file keep the first row; a key already in the database is updated (the file wins), and a
+ * row identical to the stored record counts as skipped. Any database failure rolls everything back.
+ */
+export async function importSheet(
+  repo: DatabaseRepo,
+  kind: ExcelImportKind,
+  rows: readonly SheetRow[],
+  username: string,
+  progress: (p: ImportProgress) => void = () => {},
+): Promise<ImportResult> {
+  const [header, ...data] = rows;
+  if (!header || data.length === 0) throw badRequest(M.importNoRows);
+  let sorted: Sorted<TranslationValues> | Sorted<PhoneticReadings>;
+  let write: (bulk: BulkWriter) => Promise<BulkOutcome>;
+  if (kind === 'phonetics') {
+    const s = applyEngineCheck(
+      sortRows(data, locateColumns(header.cells, PHONETIC_COLUMNS, ['chinese_char']), phoneticRow),
+    );
+    const values = s.valid.map((v) => v.value);
+    sorted = s;
+    write = (bulk) => writeInBatches(values, (batch) => bulk.phonetics(batch, username), progress);
+  } else {
+    const type = IMPORT_KIND_TYPE[kind];
+    const s = sortRows(
+      data,
+      locateColumns(header.cells, TRANSLATION_COLUMNS, ['origin_text', 'optimize_text']),
+      (cells) => translationRow(cells, type),
+    );
+    const values = s.valid.map((v) => v.value);
+    sorted = s;
+    write = (bulk) =>
+      writeInBatches(values, (batch) => bulk.translations(batch, username), progress);
+  }
+  progress({ stage: 'writing', done: 0, total: sorted.valid.length });
+  const written = sorted.valid.length
+    ? await repo.importInTransaction(write)
+    : { inserted: 0, updated: 0 };
+  const imported = written.inserted + written.updated;
+  return {
+    total_rows: data.length,
+    imported_rows: imported,
+    skipped_rows: sorted.duplicates + (sorted.valid.length - imported),
+    error_rows: sorted.errors.length,
+    error_messages: sorted.errors
+      .slice(0, L.importErrorsReturned)
+      .map((e) => M.importRow(e.row, e.message)),
+    inserted_rows: written.inserted,
+    updated_rows: written.updated,
+  };
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@yuexue/contract';
+import { freshIp } from '../../../test/app.js';
+import { useContentApp } from '../../../test/content-fixtures.js';
+
+const F = MSG.favorites;
+const api = useContentApp();
+const { get, post } = api;
+
+
+
+const TRANSLATION = { source_text: '你在干什么', translated_text: '你喺度做紧乜嘢', favorite_type: 'translation', phonetic_type: 'pinyin_num', pinyin_num: 'néi5 hei2 dou6', pinyin_upper: 'néi⁵', pinyin_hongkong: 'nei5 hai2 dou6' };
+const PHONETIC = { source_text: '粤语', favorite_type: 'phonetic', phonetic_type: 'pinyin_hongkong', phonetic_text: 'jyut6 jyu5' };
+
+async function add(body: Record<string, unknown>, headers = api.cast.member.headers) {
+  const res = await post('/api/favorites/add', body, headers);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: number };
+}
+
+describe('my favourites', () => {
+  it('adds, lists, filters by type, loads and deletes — only my own', async () => {
+    const a = await add(TRANSLATION);
+    const b = await add(PHONETIC);
+    const theirs = await add(TRANSLATION, api.cast.other.headers);
+
+    const all = (await get('/api/favorites/all', api.cast.member.headers)).json().data;
+    expect(all.map((f: { id: number }) => f.id)).toEqual([b.id, a.id]);
+    expect(all[1]).toMatchObject({ ...TRANSLATION, phonetic_text: '' });
+    const list = (await get('/api/favorites/list?size=1', api.cast.member.headers)).json();
+    expect(list).toMatchObject({ total: 2, data: [{ id: b.id }] });
+    expect((await get('/api/favorites/list/by-type?type=phonetic', api.cast.member.headers)).json().data.map((f: { id: number }) => f.id)).toEqual([b.id]);
+    expect((await get('/api/favorites/list/by-type?type=translation', api.cast.member.headers)).json().data.map((f: { id: number }) => f.id)).toEqual([a.id]);
+    expect((await get(`/api/favorites/load/${a.id}`, api.cast.member.headers)).json().data.id).toBe(a.id);
+
+    for (const [url, method] of [
+      [`/api/favorites/load/${theirs.id}`, 'GET'],
+      [`/api/favorites/update/${theirs.id}`, 'POST'],
+      [`/api/favorites/delete/${theirs.id}`, 'POST'],
+    ] as const) {
+      const res = await api.t.app.inject({ method, url, payload: method === 'POST' ? { source_text: 'x' } : undefined, headers: api.cast.member.headers, remoteAddress: freshIp() });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error).toBe(F.notFound);
+    }
+    expect((await get(`/api/favorites/load/${theirs.id}`, api.cast.other.headers)).statusCode).toBe(200);
+
+    expect((await post(`/api/favorites/delete/${a.id}`, {}, api.cast.member.headers)).json()).toMatchObject({ status: true, message: F.deleted });
+    expect((await get(`/api/favorites/load/${a.id}`, api.cast.member.headers)).statusCode).toBe(404);
+  });
+
+  it.each([
+    [{ ...TRANSLATION, source_text: '  ' }, F.sourceRequired],
+    [{ translated_text: 'x' }, F.sourceRequired],
+    [{ ...TRANSLATION, translated_text: '' }, F.translationEmpty],
+    [{ ...PHONETIC, phonetic_text: '   ' }, F.phoneticEmpty],
+    [{ ...TRANSLATION, favorite_type: 'song' }, F.typeInvalid],
+    [{ ...TRANSLATION, phonetic_type: 'ipa' }, F.phoneticTypeInvalid],
+    [{ ...TRANSLATION, source_text: 'x'.repeat(20_001) }, F.textTooLong(20_000)],
+  ])('refuses %#', async (body, message) => {
+    const res = await post('/api/favorites/add', body, api.cast.member.headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(message);
+  });
+
+  it('updates texts and the phonetic type, keeping the rules of its type', async () => {
+    const f = await add(PHONETIC);
+    const res = await post(`/api/favorites/update/${f.id}`, { phonetic_text: 'jyut6', phonetic_type: 'pinyin_num' }, api.cast.member.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ phonetic_text: 'jyut6', phonetic_type: 'pinyin_num', favorite_type: 'phonetic', source_text: '粤语' });
+    const emptied = await post(`/api/favorites/update/${f.id}`, { phonetic_text: '' }, api.cast.member.headers);
+    expect(emptied.json().error).toBe(F.phoneticEmpty);
+    expect((await post(`/api/favorites/update/${f.id}`, {}, api.cast.member.headers)).json().error).toBe(F.nothingToUpdate);
+    expect((await post(`/api/favorites/update/${f.id}`, { favorite_type: 'translation' }, api.cast.member.headers)).json().error).toBe(F.nothingToUpdate);
+  });
+
+  it('keeps text as typed (rendered as text by the page)', async () => {
+    const f = await add({ ...TRANSLATION, source_text: '<script>alert(1)</script>' });
+    expect((await get(`/api/favorites/load/${f.id}`, api.cast.member.headers)).json().data.source_text).toBe('<script>alert(1)</script>');
+  });
+
+  it('needs a signed-in user on every route', async () => {
+    for (const url of ['/api/favorites/list', '/api/favorites/all', '/api/favorites/list/by-type?type=phonetic', '/api/favorites/load/1']) expect((await get(url)).statusCode, url).toBe(401);
+    for (const url of ['/api/favorites/add', '/api/favorites/update/1', '/api/favorites/delete/1']) expect((await post(url, {})).statusCode, url).toBe(401);
+  });
+});
+
+describe('favourites management (admin)', () => {
+  it('lists everyone’s favourites with case-insensitive search over source, translation and username', async () => {
+    await add({ ...TRANSLATION, source_text: 'Hello 世界' }, api.cast.paid.headers);
+    const bySource = (await get(`/api/admin/favorites/list?search=hello`, api.cast.admin.headers)).json();
+    expect(bySource.data[0]).toMatchObject({ source_text: 'Hello 世界', username: 'c_paid' });
+    const byUser = (await get(`/api/admin/favorites/list?search=C_PAID`, api.cast.admin.headers)).json();
+    expect(byUser.total).toBeGreaterThanOrEqual(1);
+    expect(byUser.data.every((f: { username: string }) => f.username === 'c_paid')).toBe(true);
+    const byTranslation = (await get(`/api/admin/favorites/list?search=${encodeURIComponent('做紧')}`, api.cast.admin.headers)).json();
+    expect(byTranslation.total).toBeGreaterThanOrEqual(2);
+    expect((await get('/api/admin/favorites/list?size=201', api.cast.admin.headers)).statusCode).toBe(400);
+  });
+
+  it('adds (as system), updates and deletes', async () => {
+    const added = await post('/api/admin/favorites/add', { source_text: '谢谢', translated_text: '多谢', pinyin_hongkong: 'do1 ze6' }, api.cast.admin.headers);
+    expect(added.statusCode, added.body).toBe(201);
+    const f = added.json().data;
+    expect(f).toMatchObject({ user_id: null, username: null, source_text: '谢谢', pinyin_hongkong: 'do1 ze6', pinyin_num: '' });
+    const updated = await post(`/api/admin/favorites/update/${f.id}`, { source_text: '谢谢你', translated_text: '多谢你' }, api.cast.admin.headers);
+    expect(updated.json().data).toMatchObject({ source_text: '谢谢你', translated_text: '多谢你' });
+    for (const body of [{ source_text: '', translated_text: 'x' }, { source_text: 'x', translated_text: '  ' }, { translated_text: 'x' }]) {
+      const res = await post('/api/admin/favorites/add', body, api.cast.admin.headers);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(F.sourceAndTranslationRequired);
+    }
+    expect((await post(`/api/admin/favorites/delete/${f.id}`, {}, api.cast.admin.headers)).statusCode).toBe(200);
+    expect((await post(`/api/admin/favorites/delete/${f.id}`, {}, api.cast.admin.headers)).statusCode).toBe(404);
+    expect((await post(`/api/admin/favorites/update/${f.id}`, { source_text: 'a', translated_text: 'b' }, api.cast.admin.headers)).statusCode).toBe(404);
+  });
+
+  it('is for admins only: guest 401, member and creator 403', async () => {
+    const routes = [
+      ['GET', '/api/admin/favorites/list'],
+      ['POST', '/api/admin/favorites/add'],
+      ['POST', '/api/admin/favorites/update/1'],
+      ['POST', '/api/admin/favorites/delete/1'],
+    ] as const;
+    for (const [method, url] of routes) {
+      expect((await api.t.app.inject({ method, url, payload: {}, remoteAddress: freshIp() })).statusCode, url).toBe(401);
+      for (const who of [api.cast.member, api.cast.creator]) {
+        expect((await api.t.app.inject({ method, url, payload: {}, headers: who.headers, remoteAddress: freshIp() })).statusCode, url).toBe(403);
+      }
+    }
+  });
+});

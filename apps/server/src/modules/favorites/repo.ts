@@ -1,0 +1,73 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { FavoriteType } from '@yuexue/contract';
+import type { Db } from '../../db/client.js';
+import { favorites, users } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/search.js';
+
+export type FavoriteRow = typeof favorites.$inferSelect;
+export type FavoriteValues = Partial<Omit<typeof favorites.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>;
+const newestFirst = [desc(favorites.createdAt), desc(favorites.id)];
+
+/** Every query of the public side is scoped to its owner: another user's favourite does not exist. */
+export function createFavoriteRepo(db: Db) {
+  const mine = (userId: number, id: number) => and(eq(favorites.id, id), eq(favorites.userId, userId));
+  return {
+    async page(userId: number, page: number, size: number): Promise<{ rows: FavoriteRow[]; total: number }> {
+      const cond = eq(favorites.userId, userId);
+      const [rows, counted] = await Promise.all([
+        db.select().from(favorites).where(cond).orderBy(...newestFirst).limit(size).offset((page - 1) * size),
+        db.select({ n: sql<number>`count(*)::int` }).from(favorites).where(cond),
+      ]);
+      return { rows, total: counted[0]?.n ?? 0 };
+    },
+    async all(userId: number, limit: number, type?: FavoriteType): Promise<FavoriteRow[]> {
+      const cond = type ? and(eq(favorites.userId, userId), eq(favorites.favoriteType, type)) : eq(favorites.userId, userId);
+      return db.select().from(favorites).where(cond).orderBy(...newestFirst).limit(limit);
+    },
+    async find(userId: number, id: number): Promise<FavoriteRow | undefined> {
+      return (await db.select().from(favorites).where(mine(userId, id)))[0];
+    },
+    async insert(userId: number | null, values: FavoriteValues & { sourceText: string }): Promise<FavoriteRow> {
+      const [row] = await db.insert(favorites).values({ ...values, userId }).returning();
+      return row!;
+    },
+    async update(userId: number, id: number, values: FavoriteValues): Promise<FavoriteRow | undefined> {
+      const rows = await db.update(favorites).set({ ...values, updatedAt: sql`now()` }).where(mine(userId, id)).returning();
+      return rows[0];
+    },
+    async remove(userId: number, id: number): Promise<boolean> {
+      return (await db.delete(favorites).where(mine(userId, id)).returning({ id: favorites.id })).length > 0;
+    },
+
+    // ---- back office: every user's favourites ----
+    async adminPage(page: number, size: number, search?: string) {
+      let cond: SQL | undefined;
+      if (search) {
+        const p = containsPattern(search);
+        cond = or(ilike(favorites.sourceText, p), ilike(favorites.translatedText, p), ilike(users.username, p));
+      }
+      const [rows, counted] = await Promise.all([
+        db
+          .select({ favorite: favorites, username: users.username })
+          .from(favorites)
+          .leftJoin(users, eq(favorites.userId, users.id))
+          .where(cond)
+          .orderBy(...newestFirst)
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ n: sql<number>`count(*)::int` }).from(favorites).leftJoin(users, eq(favorites.userId, users.id)).where(cond),
+      ]);
+      return { rows, total: counted[0]?.n ?? 0 };
+    },
+    async adminFind(id: number) {
+      const rows = await db.select({ favorite: favorites, username: users.username }).from(favorites).leftJoin(users, eq(favorites.userId, users.id)).where(eq(favorites.id, id));
+      return rows[0];
+    },
+    async adminUpdate(id: number, values: FavoriteValues): Promise<boolean> {
+      return (await db.update(favorites).set({ ...values, updatedAt: sql`now()` }).where(eq(favorites.id, id)).returning({ id: favorites.id })).length > 0;
+    },
+    async adminRemove(id: number): Promise<boolean> {
+      return (await db.delete(favorites).where(eq(favorites.id, id)).returning({ id: favorites.id })).length > 0;
+    },
+  };
+}

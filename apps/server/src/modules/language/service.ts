@@ -1,0 +1,129 @@
+import {
+  annotate,
+  buildOverrideSet,
+  buildTranslationTables,
+  phoneticRecordToOverride,
+  translate,
+  type AnnotateResult,
+  type CompiledTables,
+  type OverrideSet,
+  type TranslateResult,
+} from '@yuexue/cantonese';
+import type { Db } from '../../db/client.js';
+import { runInSteps } from '../../lib/run-in-steps.js';
+import { createLanguageRepo } from './repo.js';
+import type { LlmRefiner } from '../../providers/llm/openai-compatible.js';
+
+interface Loaded {
+  version: number;
+  overrides: OverrideSet;
+  tables: CompiledTables;
+  /** translate_output records, longest first, re-applied after the optional LLM pass. */
+  outputRecords: Array<{ from: string; to: string }>;
+}
+
+function* asOverrides(rows: Iterable<Parameters<typeof phoneticRecordToOverride>[0]>) {
+  for (const row of rows) yield phoneticRecordToOverride(row);
+}
+
+/** The admin's output corrections win over the model too: plain longest-first replacement. */
+export function applyOutputRecords(
+  text: string,
+  records: Array<{ from: string; to: string }>,
+): string {
+  let out = text;
+  for (const r of records) if (r.from) out = out.split(r.from).join(r.to);
+  return out;
+}
+
+/**
+ * The language engine fed with the admin's records. Each call checks the data version (one
+ * primary-key read) and rebuilds the override set and translation tables when it changed,
+ * so an edit made through any instance applies to the very next request everywhere.
+ */
+export function createLanguageService(db: Db, options: { llm?: LlmRefiner } = {}) {
+  const repo = createLanguageRepo(db);
+  let loaded: Loaded | undefined;
+  let loading: Promise<Loaded> | undefined;
+
+  async function load(version: number): Promise<Loaded> {
+    const [phonetic, translation] = await Promise.all([
+      repo.allPhoneticRecords(),
+      repo.allTranslationRecords(),
+    ]);
+    const output = translation.filter((r) => r.type === 'translate_output');
+    const overrides = await runInSteps(buildOverrideSet(asOverrides(phonetic)));
+    const tables = await runInSteps(
+      buildTranslationTables({
+        input: translation.filter((r) => r.type === 'translate_input'),
+        output,
+      }),
+    );
+    return {
+      version,
+      outputRecords: output
+        .map((r) => ({ from: r.from, to: r.to }))
+        .sort((a, b) => b.from.length - a.from.length),
+      overrides,
+      tables,
+    };
+  }
+
+  /** `knownVersion` lets a caller that already read the version (in its own query) skip ours. */
+  async function current(knownVersion?: number): Promise<Loaded> {
+    const version = knownVersion ?? (await repo.version());
+    if (loaded && loaded.version === version) return loaded;
+    if (!loading) {
+      loading = load(version).finally(() => {
+        loading = undefined;
+      });
+    }
+    const next = await loading;
+    if (!loaded || next.version >= loaded.version) loaded = next;
+    return loaded;
+  }
+
+  return {
+    async annotate(text: string, knownVersion?: number): Promise<AnnotateResult> {
+      const { overrides } = await current(knownVersion);
+      return annotate(text, { overrides });
+    },
+    async translate(
+      text: string,
+      knownVersion?: number,
+    ): Promise<TranslateResult & { phonetics: AnnotateResult; provider: 'rules' | 'llm' }> {
+      const { overrides, tables, outputRecords } = await current(knownVersion);
+      const result = translate(text, { tables });
+      let output = result.output;
+      let provider: 'rules' | 'llm' = 'rules';
+      // An exact admin record is the answer; otherwise the model may polish the engine's draft.
+      if (options.llm && !result.changes.some((c) => c.rule === 'admin:exact')) {
+        const refined = await options.llm.refine({
+          source: text,
+          draft: result.output,
+          hints: result.changes.map(({ from, to }) => ({ from, to })),
+        });
+        if (refined) {
+          output = applyOutputRecords(refined, outputRecords);
+          provider = 'llm';
+        }
+      }
+      return {
+        output,
+        changes: result.changes,
+        provider,
+        phonetics: annotate(output, { overrides }),
+      };
+    },
+    /** The compiled admin records as the engine uses them now, for lookups that are not a whole text (the dictionary). */
+    async records(): Promise<{ overrides: OverrideSet; tables: CompiledTables }> {
+      const { overrides, tables } = await current();
+      return { overrides, tables };
+    },
+    /** Records the engine refused (bad Jyutping, wrong syllable count), for the back office to show. */
+    async rejectedOverrides() {
+      return (await current()).overrides.rejected;
+    },
+  };
+}
+export type LanguageService = ReturnType<typeof createLanguageService>;

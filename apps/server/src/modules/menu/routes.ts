@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { menuItemSchema, menuListQuery, okSchema } from '@yuexue/contract';
+import { z } from 'zod';
+import { createMenuRepo, toMenuItem } from './repo.js';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createMenuRepo(app.db);
+  app.get(
+    '/menu/list',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['content'], summary: '可见的导航/页脚菜单，按 sort_order 升序', querystring: menuListQuery, response: { 200: okSchema(z.array(menuItemSchema)) } },
+    },
+    async (req) => ({ status: true as const, data: (await repo.listVisible(req.query.position, req.query.category)).map(toMenuItem) }),
+  );
+};
+export default routes;

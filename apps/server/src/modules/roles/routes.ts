@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam, okSchema, roleSchema, roleUpdateBody, ROLES_MSG } from '@yuexue/contract';
+import { notFound } from '../../lib/http-error.js';
+import { createRolesRepo } from './repo.js';
+
+/**
+ * back-office §7 Users and roles: the per-role limits behind the use-limit cards. The usage limiter
+ * reads the role row on every request, so a saved limit applies to the very next one.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createRolesRepo(app.db);
+  app.get(
+    '/admin/role/list',
+    { config: { access: 'admin' }, schema: { tags: ['roles'], summary: '角色列表及其使用限制', response: { 200: okSchema(z.array(roleSchema)) } } },
+    async () => ({ status: true as const, data: await repo.list() }),
+  );
+  app.post(
+    '/admin/role/update/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['roles'],
+        summary: '保存角色的使用限制与评论权限（角色名称和代码只读，发送了也不会修改）',
+        params: idParam,
+        body: roleUpdateBody,
+        response: { 200: okSchema(roleSchema).extend({ message: z.string() }) },
+      },
+    },
+    async (req) => {
+      const role = await repo.updateLimits(req.params.id, req.body);
+      if (!role) throw notFound(ROLES_MSG.notFound);
+      return { status: true as const, data: role, message: ROLES_MSG.updated };
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,64 @@
+import {
+  DEFAULT_EMAIL_SETTINGS,
+  DEFAULT_GENERAL_SETTINGS,
+  DEFAULT_SECURITY_SETTINGS,
+  type EmailSettings,
+  type GeneralSettings,
+  type SecuritySettings,
+} from '@yuexue/contract';
+import type { Db } from '../../db/client.js';
+import { createSettingsRepo } from './repo.js';
+
+export interface InternalSettings {
+  jwt_secret: string;
+}
+
+// Short enough that an admin's change reaches every instance almost at once,
+// long enough that hot routes do not read the settings table on every request.
+const CACHE_MS = 1000;
+
+/** Fills missing fields from defaults, one level deep (nested objects merged too). */
+function withDefaults<T extends object>(defaults: T, stored: Record<string, unknown> | null): T {
+  const out: Record<string, unknown> = { ...(defaults as Record<string, unknown>) };
+  for (const [k, v] of Object.entries(stored ?? {})) {
+    if (!(k in defaults)) continue;
+    const d = (defaults as Record<string, unknown>)[k];
+    if (d && typeof d === 'object' && !Array.isArray(d) && v && typeof v === 'object' && !Array.isArray(v)) {
+      out[k] = { ...d, ...v };
+    } else if (v !== null && v !== undefined && (typeof v === typeof d || d === undefined)) {
+      out[k] = v;
+    }
+  }
+  return out as T;
+}
+
+export function createSettingsService(db: Db) {
+  const repo = createSettingsRepo(db);
+  const cache = new Map<string, { at: number; value: unknown }>();
+
+  async function read<T extends object>(category: string, defaults: T): Promise<T> {
+    const hit = cache.get(category);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as T;
+    const value = withDefaults(defaults, await repo.get(category));
+    cache.set(category, { at: Date.now(), value });
+    return value;
+  }
+
+  return {
+    read,
+    general: () => read<GeneralSettings>('general', DEFAULT_GENERAL_SETTINGS),
+    email: () => read<EmailSettings>('email', DEFAULT_EMAIL_SETTINGS),
+    security: () => read<SecuritySettings>('security', DEFAULT_SECURITY_SETTINGS),
+    async internal(): Promise<InternalSettings> {
+      const stored = await repo.get('internal');
+      if (!stored || typeof stored.jwt_secret !== 'string') throw new Error('internal settings missing: run the seed');
+      return stored as unknown as InternalSettings;
+    },
+    async write(category: string, data: Record<string, unknown>): Promise<void> {
+      await repo.put(category, data);
+      cache.delete(category);
+    },
+    raw: (category: string) => repo.get(category),
+  };
+}
+export type SettingsService = ReturnType<typeof createSettingsService>;

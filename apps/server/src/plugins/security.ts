@@ -1,0 +1,59 @@
+import fp from 'fastify-plugin';
+import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import rateLimit from '@fastify/rate-limit';
+import { failure, MSG } from '@yuexue/contract';
+
+/** Players whose iframes the site embeds (video pages); everything else is refused by CSP too. */
+export const FRAME_SOURCES = ['https://player.bilibili.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'];
+
+/** Helmet's headers as it sets them on a response; the same on every response, so worked out once. */
+function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = { setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)), removeHeader: () => undefined };
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/**
+ * Every response's security headers (CSP and the rest of helmet's set). Computed once: the
+ * Fastify helmet plugin would rebuild helmet, CSP string included, on every request.
+ */
+const SECURITY_HEADERS = helmetHeaders({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // antd renders its CSS-in-JS as inline <style> elements.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      mediaSrc: ["'self'", 'blob:', 'data:'],
+      connectSrc: ["'self'"],
+      frameSrc: FRAME_SOURCES,
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+});
+
+export default fp(
+  async (app) => {
+    app.addHook('onRequest', (_req, reply, done) => {
+      reply.headers(SECURITY_HEADERS);
+      done();
+    });
+    // A coarse per-IP ceiling for the whole API; finer limits (login, codes, usage) live in their modules.
+    await app.register(rateLimit, {
+      global: true,
+      max: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 600),
+      timeWindow: '1 minute',
+      allowList: (req) => !req.url.startsWith('/api/'),
+      errorResponseBuilder: () => ({ statusCode: 429, ...failure(MSG.common.tooMany, 'too_many_requests') }),
+    });
+  },
+  { name: 'security', dependencies: ['errors'] },
+);

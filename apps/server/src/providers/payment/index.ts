@@ -1,0 +1,43 @@
+import { DEFAULT_PAYMENT_SETTINGS, type PayType, type PaymentSettings } from '@yuexue/contract';
+import type { SettingsService } from '../../modules/settings/service.js';
+import { createSandboxProvider } from './sandbox.js';
+import { createWechatPayProvider, WECHAT_NOTIFY_PATH, wechatPayConfigured } from './wechatpay.js';
+
+export type { PaymentProvider, PaidNotice, NativeOrder } from './types.js';
+export { PaymentProviderError } from './types.js';
+export { WechatNotificationError, wechatPayConfigured } from './wechatpay.js';
+export { SANDBOX_PAGE_PATH } from './sandbox.js';
+
+export const readPaymentSettings = (settings: SettingsService) =>
+  settings.read<PaymentSettings>('payment', DEFAULT_PAYMENT_SETTINGS);
+
+/** Chooses providers from the payment settings: WeChat Pay when enabled, the sandbox otherwise. */
+export function createPaymentProviders(settings: SettingsService, publicUrl: string | undefined) {
+  const wechat = async () => {
+    const s = await readPaymentSettings(settings);
+    return {
+      settings: s,
+      provider: createWechatPayProvider(s, {
+        notifyUrl: (origin) => s.notify_url || `${publicUrl ?? origin}${WECHAT_NOTIFY_PATH}`,
+      }),
+    };
+  };
+  return {
+    /** The provider new orders use; undefined when WeChat Pay is enabled but incompletely configured. */
+    async forNewOrder() {
+      const s = await readPaymentSettings(settings);
+      if (!s.enabled) return createSandboxProvider();
+      return wechatPayConfigured(s) ? (await wechat()).provider : undefined;
+    },
+    /** The provider that handles an existing order, whatever the settings say now. */
+    async forOrder(payType: PayType) {
+      if (payType === 'wechat') {
+        const w = await wechat();
+        return wechatPayConfigured(w.settings) ? w.provider : undefined;
+      }
+      return payType === 'sandbox' ? createSandboxProvider() : undefined;
+    },
+    wechat,
+  };
+}
+export type PaymentProviders = ReturnType<typeof createPaymentProviders>;

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { pickEncoding } from './spa.js';
+
+const INDEX = `<!doctype html><html><head><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"><header>frame</header><!--shell:home--><section>hero</section><!--/shell:home--></div></body></html>`;
+const SCRIPT = `console.log(${JSON.stringify('粤学'.repeat(200))});`;
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'yuexue-web-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(join(dist, 'assets', 'tiny-1.js'), 'export {};');
+  t = await createTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('web app delivery', () => {
+  it('sends the brotli or gzip copy the build made, cached for a year, and the file itself otherwise', async () => {
+    const br = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+
+    const gz = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+
+    // Files too small to be worth compressing have no copies: sent as they are.
+    const tiny = await t.app.inject({ url: '/assets/tiny-1.js', headers: { 'accept-encoding': 'br' } });
+    expect(tiny.statusCode).toBe(200);
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body).toBe('export {};');
+  });
+
+  it('answers the home page with its static first screen and every other page with the frame only, compressed', async () => {
+    const home = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(home.rawPayload).toString()).toBe(INDEX);
+
+    const other = await t.app.inject({ url: '/video?from=list', headers: { 'accept-encoding': 'gzip' } });
+    expect(other.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(other.rawPayload).toString();
+    expect(html).toContain('<header>frame</header>');
+    expect(html).not.toContain('hero');
+
+    const plain = await t.app.inject({ url: '/?utm=x' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(INDEX);
+    // Security headers still apply to the page.
+    expect(plain.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('draws an article page with the article (as a guest gets it) and carries it as data; a missing one gets the frame', async () => {
+    const api = (await t.app.inject({ url: '/api/article/load/3' })).json<{ data: { title: string; details: string } }>();
+    const page = await t.app.inject({ url: '/article/3?from=list', headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const html = brotliDecompressSync(page.rawPayload).toString();
+    expect(html).toContain('<header>frame</header>');
+    expect(html).not.toContain('hero');
+    expect(html).toContain(`<h1 class="yx-article__title">${api.data.title}</h1>`);
+    expect(html).toContain(api.data.details);
+    const data = /<script type="application\/json" id="yx-page-data">(.*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(data)).toEqual({ '/article/load/3': api });
+
+    const missing = await t.app.inject({ url: '/article/987654' });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.body).toBe(INDEX.replace('<!--shell:home--><section>hero</section><!--/shell:home-->', ''));
+  });
+
+  it('keeps API misses as JSON 404s', async () => {
+    const res = await t.app.inject({ url: '/api/nope', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: false, code: 'not_found' });
+  });
+
+  it('negotiates brotli, then gzip, honouring q=0', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(pickEncoding('br;q=0.0, gzip;q=0')).toBeUndefined();
+    expect(pickEncoding('*')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeUndefined();
+    expect(pickEncoding(undefined)).toBeUndefined();
+  });
+});

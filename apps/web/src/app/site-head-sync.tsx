@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { applySiteHead, generalSettingsQuery } from '../lib/site-settings';
+
+/** Keeps title, description, keywords and favicon in step with the general settings (back-office §2.15, §4). */
+export function SiteHeadSync() {
+  const { data } = useQuery(generalSettingsQuery);
+  useEffect(() => {
+    if (data) applySiteHead(data);
+  }, [data]);
+  return null;
+}

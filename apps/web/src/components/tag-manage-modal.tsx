@@ -1,0 +1,69 @@
+import { App, Empty, Modal, Space, Spin, Tag as AntTag } from 'antd';
+import { useState } from 'react';
+import { MSG, type Tag, type TagType } from '@yuexue/contract';
+import { useAdminTags, useDeleteTag } from '../lib/admin-tags';
+import { failureText } from '../lib/failure-text';
+import { DeleteButton, EditButton } from './admin-actions';
+import { TagAddModal } from './tag-add-modal';
+
+const C = MSG.content;
+
+/**
+ * Tag management (not in the spec; docs/decisions.md): the type's tags, each correctable (name,
+ * colour) or deletable, so a typo is not on the public site for good.
+ */
+export function TagManageModal({ type, onClose }: { type: TagType; onClose: () => void }) {
+  const { message, modal } = App.useApp();
+  const tags = useAdminTags(type);
+  const remove = useDeleteTag(type);
+  const [editing, setEditing] = useState<Tag>();
+  const kind = type === 'article' ? '文章' : '视频';
+
+  const onDelete = async (tag: Tag) => {
+    try {
+      await remove.mutateAsync(tag.id);
+      void message.success(MSG.backOffice.tagDeleted);
+    } catch (err) {
+      modal.error({
+        title: C.deleteTagFailed,
+        content: failureText(err, C.deleteTagFailed),
+        okText: '知道了',
+      });
+    }
+  };
+
+  return (
+    <Modal open title={`管理${kind}标签`} onCancel={onClose} footer={null} width={560}>
+      {tags.isLoading ? (
+        <Spin aria-label="加载中" />
+      ) : !tags.data?.length ? (
+        <Empty description="还没有标签" />
+      ) : (
+        <ul className="yx-tag-manage" aria-label={`${kind}标签`}>
+          {tags.data.map((tag) => (
+            <li key={tag.id} className="yx-tag-manage__row">
+              <AntTag color={tag.color}>{tag.name}</AntTag>
+              <Space size={4}>
+                <EditButton link label={`编辑标签：${tag.name}`} onClick={() => setEditing(tag)} />
+                <DeleteButton
+                  link
+                  label={`删除标签：${tag.name}`}
+                  confirm={MSG.backOffice.confirmDeleteTag}
+                  onConfirm={() => onDelete(tag)}
+                />
+              </Space>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing ? (
+        <TagAddModal
+          type={type}
+          tag={editing}
+          onClose={() => setEditing(undefined)}
+          onAdded={() => void message.success(MSG.backOffice.tagUpdated)}
+        />
+      ) : null}
+    </Modal>
+  );
+}

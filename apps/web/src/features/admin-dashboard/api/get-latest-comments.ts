@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LatestComment } from '@yuexue/contract';
+import { apiGet } from '../../../lib/api-client';
+
+/** GET /comments/latest: the newest comments, shown on the dashboard. */
+export function useLatestComments(limit: number) {
+  return useQuery({
+    queryKey: ['admin', 'dashboard', 'latest-comments', limit],
+    queryFn: async () =>
+      (await apiGet<{ data: LatestComment[] }>('/comments/latest', { limit })).data,
+  });
+}

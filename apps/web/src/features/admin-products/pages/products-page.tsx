@@ -1,0 +1,128 @@
+import { Alert, App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { formatDuration, formatYuan, MSG, type AdminProduct } from '@yuexue/contract';
+import { errorMessage } from '../../../lib/api-client';
+import { useAdminProducts, useDeleteProduct } from '../api/products';
+import { ProductFormModal } from '../components/product-form-modal';
+
+const B = MSG.billing;
+const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '');
+
+/** back-office §2.7 membership products. */
+export function ProductsPage() {
+  const { message } = App.useApp();
+  const list = useAdminProducts();
+  const remove = useDeleteProduct();
+  const [editing, setEditing] = useState<AdminProduct | 'new'>();
+
+  const del = async (p: AdminProduct) => {
+    try {
+      const res = await remove.mutateAsync(p.id);
+      void message.success(res.message);
+    } catch (err) {
+      void message.error(errorMessage(err, B.productDeleteFailed));
+    }
+  };
+
+  return (
+    <Card>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
+        <Typography.Title level={1} className="yx-admin__page-title" style={{ margin: 0 }}>
+          会员产品
+        </Typography.Title>
+        <Button type="primary" onClick={() => setEditing('new')}>
+          新增产品
+        </Button>
+      </Space>
+      {list.error ? (
+        <Alert
+          type="error"
+          showIcon
+          message={errorMessage(list.error, B.productListFailed)}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Table<AdminProduct>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data ?? []}
+        pagination={false}
+        scroll={{ x: 900 }}
+        locale={{ emptyText: B.noProducts }}
+        columns={[
+          { title: '排序', dataIndex: 'sort_order', width: 64 },
+          { title: '名称', dataIndex: 'title' },
+          {
+            title: '价格',
+            dataIndex: 'amount',
+            align: 'right',
+            render: (v: number) => formatYuan(v),
+          },
+          {
+            title: '促销',
+            key: 'promotion',
+            render: (_, p) =>
+              p.promotion_price === null ? (
+                '—'
+              ) : (
+                <Space direction="vertical" size={0}>
+                  <span>
+                    {formatYuan(p.promotion_price)}{' '}
+                    {p.is_promotion ? <Tag color="red">进行中</Tag> : null}
+                  </span>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {time(p.promotion_start_time)} ~ {time(p.promotion_end_time)}
+                  </Typography.Text>
+                </Space>
+              ),
+          },
+          {
+            title: '时长',
+            dataIndex: 'total_days',
+            render: (v: number) => `${formatDuration(v)}（${v} 天）`,
+          },
+          {
+            title: '限购',
+            dataIndex: 'purchase_limit',
+            render: (v: number) => (v === 0 ? '不限' : `${v} 次`),
+          },
+          { title: '已售', dataIndex: 'paid_orders' },
+          {
+            title: '操作',
+            key: 'actions',
+            render: (_, p) => (
+              <Space size={4}>
+                <Button size="small" onClick={() => setEditing(p)}>
+                  编辑
+                </Button>
+                <Popconfirm
+                  title="确定要删除这个产品吗？已有订单的产品将改为下架。"
+                  onConfirm={() => del(p)}
+                  okText="删除"
+                  okButtonProps={{ danger: true }}
+                  cancelText="取消"
+                >
+                  <Button size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing ? (
+        <ProductFormModal
+          product={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            void message.success(B.productSaved);
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}

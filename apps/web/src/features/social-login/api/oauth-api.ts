@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  oauthProvidersResponse,
+  type OAuthCallbackBody,
+  type OAuthMode,
+  type OAuthProvider,
+  type User,
+} from '@yuexue/contract';
+import { apiGet, apiPost } from '../../../lib/api-client';
+
+export const OAUTH_PROVIDERS_KEY = ['oauth', 'providers'] as const;
+
+/** GET /oauth/providers: the providers the back office has enabled (never any secret). */
+export function useOAuthProviders() {
+  return useQuery({
+    queryKey: OAUTH_PROVIDERS_KEY,
+    queryFn: async () =>
+      oauthProvidersResponse.parse(await apiGet<unknown>('/oauth/providers')).data,
+    staleTime: 60_000,
+  });
+}
+
+/** GET /oauth/authorize: the provider's page, with a state the server keeps (and a cookie binding it to this browser). */
+export const authorizeUrl = (provider: OAuthProvider, mode: OAuthMode) =>
+  apiGet<{ status: true; data: { url: string } }>('/oauth/authorize', { provider, mode }).then(
+    (r) => r.data.url,
+  );
+
+/** POST /oauth/callback (public-site §7): a token in login mode, the updated user in bind mode. */
+export const oauthCallback = (body: OAuthCallbackBody) =>
+  apiPost<{ status: true; token: string } | { status: true; data: User }>('/oauth/callback', body);
+
+/** POST /oauth/unbind: the updated user. */
+export const unbindProvider = (provider: OAuthProvider) =>
+  apiPost<{ status: true; data: User }>('/oauth/unbind', { provider }).then((r) => r.data);

@@ -1,0 +1,101 @@
+import { CopyOutlined, LoadingOutlined, SoundOutlined, StarOutlined } from '@ant-design/icons';
+import { Button, Radio, Switch } from 'antd';
+import { MSG, type PhoneticSystemName } from '@yuexue/contract';
+import { SYSTEMS, type ToolResult } from '../api/run-tool';
+import type { SpeechState } from '../../../hooks/use-speech-player';
+import { ChangeNotes } from './change-notes';
+import { RubyOutput } from './ruby-output';
+import { SelectionFavorite } from './selection-favorite';
+import { ToneLegend } from './tone-legend';
+
+const NAMES = MSG.translator.systemNames;
+
+interface ResultPanelProps {
+  result: ToolResult;
+  system: PhoneticSystemName;
+  onSystem: (s: PhoneticSystemName) => void;
+  toneColours: boolean;
+  onToneColours: (on: boolean) => void;
+  speech: { state: SpeechState; playingKey: string | null; credit: string | null };
+  onPlayAll: () => void;
+  onSpeakSegment: (index: number) => void;
+  onCopy: () => void;
+  onFavorite: () => void;
+  onFavoriteSelection: (indexes: number[]) => void;
+  favoriting: boolean;
+}
+
+/** public-site §2 result panel: the ruby output, play audio, favourite, copy, annotation type switch. */
+export function ResultPanel(p: ResultPanelProps) {
+  const { result, system } = p;
+  const playingAll = p.speech.playingKey === 'all';
+  const speakingIndex = p.speech.playingKey?.startsWith('seg:')
+    ? Number(p.speech.playingKey.slice(4))
+    : null;
+  return (
+    <div className="yx-tool-result" data-testid="translator-result">
+      <div className="yx-tool-result__bar">
+        <h3 className="yx-tool-result__title">
+          {result.kind === 'translate' ? '粤语译文' : '粤语注音'}
+        </h3>
+        <Radio.Group
+          className="yx-system-switch"
+          size="small"
+          optionType="button"
+          aria-label="注音类型"
+          value={system}
+          onChange={(e) => p.onSystem(e.target.value as PhoneticSystemName)}
+          options={SYSTEMS.map((s) => ({ value: s, label: NAMES[s] }))}
+        />
+      </div>
+
+      <SelectionFavorite onFavorite={p.onFavoriteSelection}>
+        <RubyOutput
+          phonetics={result.phonetics}
+          system={system}
+          toneColours={p.toneColours}
+          speaking={speakingIndex}
+          onSpeak={p.onSpeakSegment}
+        />
+      </SelectionFavorite>
+
+      <p className="yx-tool-result__line" data-testid="annotation-text">
+        <span className="yx-tool-result__system">{NAMES[system]}</span>
+        <span lang="yue-Latn">{result.phonetics[system].text || '—'}</span>
+      </p>
+
+      <div className="yx-tool-result__actions">
+        <Button
+          icon={
+            playingAll && p.speech.state === 'loading' ? <LoadingOutlined /> : <SoundOutlined />
+          }
+          onClick={p.onPlayAll}
+          disabled={!result.output.trim()}
+          aria-pressed={playingAll && p.speech.state === 'playing'}
+        >
+          {playingAll && p.speech.state === 'playing' ? '播放中' : '播放'}
+        </Button>
+        <Button icon={<StarOutlined />} onClick={p.onFavorite} loading={p.favoriting}>
+          收藏
+        </Button>
+        <Button icon={<CopyOutlined />} onClick={p.onCopy}>
+          复制
+        </Button>
+        <label className="yx-tone-switch">
+          <Switch
+            size="small"
+            checked={p.toneColours}
+            onChange={p.onToneColours}
+            aria-label="声调颜色"
+          />
+          <span aria-hidden="true">声调颜色</span>
+        </label>
+      </div>
+      {p.toneColours && <ToneLegend />}
+      {p.speech.credit && <p className="yx-tool-result__credit">{p.speech.credit}</p>}
+      <p className="yx-tool-result__tip">点按汉字可听单字读音；选中一段文字可单独收藏。</p>
+
+      {result.kind === 'translate' && <ChangeNotes changes={result.changes} />}
+    </div>
+  );
+}

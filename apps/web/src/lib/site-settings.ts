@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_GENERAL_SETTINGS, isSafeUrl, type GeneralSettings } from '@yuexue/contract';
+import { apiGet } from './api-client';
+
+export const generalSettingsQuery = {
+  queryKey: ['settings', 'general'] as const,
+  queryFn: () =>
+    apiGet<{ status: true; data: GeneralSettings }>('/system/settings', {
+      category: 'general',
+    }).then((r) => r.data),
+  staleTime: 5 * 60_000,
+};
+
+/** Public general settings; the contract defaults stand in until (or if never) they arrive. */
+export function useGeneralSettings(): GeneralSettings {
+  const { data } = useQuery(generalSettingsQuery);
+  return data ?? DEFAULT_GENERAL_SETTINGS;
+}
+
+function setMeta(name: string, content: string): void {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!el) {
+    el = document.createElement('meta');
+    el.name = name;
+    document.head.append(el);
+  }
+  el.content = content;
+}
+
+/** back-office §2.15: title from site_name, description and keywords metas, favicon. */
+export function applySiteHead(s: GeneralSettings): void {
+  if (s.site_name) document.title = s.site_name;
+  setMeta('description', s.site_description);
+  setMeta('keywords', s.site_keywords);
+  if (s.site_favicon && isSafeUrl(s.site_favicon)) {
+    let link = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'icon';
+      document.head.append(link);
+    }
+    link.removeAttribute('type');
+    link.href = s.site_favicon;
+  }
+}

@@ -1,0 +1,17 @@
+// The reference for bench/api-load.ts: a bare Fastify hello route in a process of its own, as the
+// API server runs in its own process, so neither shares an event loop with the load generator.
+// Usage: node bench/hello-server.mjs <port> [answers.json]
+// With a file holding an array of answers (JSON texts), POST /answer replies with them in turn:
+// the bytes of real answers with no work behind them, the most a route of that size can reach.
+import Fastify from 'fastify';
+import { readFileSync } from 'node:fs';
+
+const answers = process.argv[3] ? JSON.parse(readFileSync(process.argv[3], 'utf8')) : ['{}'];
+let next = 0;
+const app = Fastify({ logger: false });
+app.get('/hello', async () => ({ status: true, data: 'hello' }));
+app.post('/answer', async (_req, reply) =>
+  reply.type('application/json; charset=utf-8').send(answers[next++ % answers.length]),
+);
+await app.listen({ port: Number(process.argv[2]), host: '127.0.0.1' });
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -1,0 +1,80 @@
+/// <reference lib="dom" />
+import { expect, test } from '@playwright/test';
+import { MSG } from '@yuexue/contract';
+import { deliveredCode, mailCount, newIdentity } from './accounts.js';
+import { pickAccountMenuItem } from '../support/account-menu.js';
+import { atPath } from '../support/at-path.js';
+
+test('register with the mailed code → user center → logout → login → reset password → login with the new one', async ({
+  page,
+}) => {
+  const me = newIdentity('j');
+
+  // Register, step 1: details. Step 2 only opens once the code was sent.
+  await page.goto('/register');
+  await page.getByLabel('用户名').fill(me.username);
+  await page.getByLabel('邮箱').fill(me.email);
+  await page.getByLabel('密码', { exact: true }).fill(me.password);
+  await page.getByLabel('确认密码').fill(me.password);
+  await page.getByRole('button', { name: '下一步：发送验证码' }).click();
+  await expect(page.getByText(MSG.auth.termsRequired)).toBeVisible();
+  await expect(page.getByLabel('验证码')).toHaveCount(0);
+  await page.getByText('我已阅读并同意').click();
+  await page.getByRole('button', { name: '下一步：发送验证码' }).click();
+
+  // Step 2: the code that was actually delivered; the resend button counts down.
+  const code = await deliveredCode(me.email);
+  await expect(page.getByText(me.email)).toBeVisible();
+  await expect(page.getByRole('button', { name: /秒后可重发/ })).toBeDisabled();
+  await page.getByLabel('验证码').fill(code);
+  await page.locator('form').getByRole('button', { name: '注册', exact: true }).click();
+
+  await expect(page).toHaveURL(atPath('/user-center'));
+  await expect(page.getByTestId('profile-email')).toHaveText(me.email);
+  const account = page.getByRole('button', { name: `账户菜单：${me.username}` });
+  await expect(account).toBeVisible();
+
+  // The dropdown shows who is signed in; logout goes to /login and forgets the token.
+  await account.click();
+  await expect(page.locator('.yx-user-panel')).toContainText(me.email);
+  await expect(page.locator('.yx-user-panel')).toContainText('免费会员');
+  await pickAccountMenuItem(page, me.username, '退出登录');
+  await expect(page).toHaveURL(atPath('/login'));
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect(page.getByRole('button', { name: '登录', exact: true }).first()).toBeVisible();
+
+  // Log in again with the e-mail address.
+  await page.getByLabel('用户名或邮箱').fill(me.email);
+  await page.getByLabel('密码').fill(me.password);
+  await page.locator('form').getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(atPath('/'));
+  await expect(page.getByRole('button', { name: `账户菜单：${me.username}` })).toBeVisible();
+
+  // Change the password from the user center: the e-mail is fixed, the code is mailed.
+  await page.goto('/user-center');
+  await page.getByRole('link', { name: '修改密码' }).click();
+  await expect(page).toHaveURL(/\/reset-password\?email=.+&from=user-center$/);
+  await expect(page.getByLabel('邮箱')).toHaveValue(me.email);
+  await expect(page.getByLabel('邮箱')).toHaveAttribute('readonly', '');
+  const before = await mailCount(me.email);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  const resetCode = await deliveredCode(me.email, before);
+  const newPassword = `${me.password}-new`;
+  await page.getByLabel('验证码').fill(resetCode);
+  await page.getByLabel('新密码', { exact: true }).fill(newPassword);
+  await page.getByLabel('确认新密码').fill(newPassword);
+  await page.getByRole('button', { name: '重置密码' }).click();
+  await expect(page.getByRole('status').filter({ hasText: MSG.auth.resetSuccess })).toBeVisible();
+
+  // Back towards the user center; the old session was revoked, so it asks for a login first.
+  await expect(page).toHaveURL(/\/login\?redirect=\/user-center$/);
+  await page.getByLabel('用户名或邮箱').fill(me.username);
+  await page.getByLabel('密码').fill(me.password);
+  await page.locator('form').getByRole('button', { name: '登录' }).click();
+  await expect(page.locator('form').getByRole('alert')).toContainText(MSG.auth.invalidCredentials);
+
+  await page.getByLabel('密码').fill(newPassword);
+  await page.locator('form').getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(atPath('/user-center'));
+  await expect(page.getByTestId('profile-email')).toHaveText(me.email);
+});

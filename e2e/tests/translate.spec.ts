@@ -1,0 +1,286 @@
+/// <reference lib="dom" />
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { LANGUAGE_MSG, MSG } from '@yuexue/contract';
+import { registerMember, useToken } from './accounts.js';
+
+const NAMES = MSG.translator.systemNames;
+
+interface Segment {
+  character: string;
+  phonetic: string;
+}
+type System = 'pinyin_num' | 'pinyin_upper' | 'pinyin_hongkong';
+interface TranslateAnswer {
+  optimized_output: string;
+  phonetic_results: Record<System, { text: string; segments: Segment[] }>;
+  changes: { from: string; to: string }[];
+}
+
+const output = (page: Page) => page.getByTestId('translator-result');
+/** antd's radio buttons hide the input itself; a user clicks the label. */
+const pickSystem = async (page: Page, system: System) => {
+  await output(page).locator('.yx-system-switch label').filter({ hasText: NAMES[system] }).click();
+  await expect(page.getByRole('radio', { name: NAMES[system] })).toBeChecked();
+};
+const readings = (page: Page) => output(page).locator('.yx-ruby-output ruby rt');
+const bases = (page: Page) =>
+  output(page)
+    .locator('.yx-ruby-output ruby')
+    .evaluateAll((els) => els.map((el) => el.firstChild?.textContent ?? ''));
+
+async function translate(page: Page, text: string, button: '翻译' | '注音' = '翻译') {
+  await page.getByLabel('要翻译或注音的中文').fill(text);
+  const answer = page.waitForResponse((r) =>
+    r.url().endsWith(button === '翻译' ? '/api/translate' : '/api/phonetics'),
+  );
+  await page.getByRole('button', { name: button, exact: true }).click();
+  return answer;
+}
+
+test.describe('home translation tool, as a guest', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('translates 他们在吃饭: ruby readings in three systems, teaching notes, audio, copy', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const settings = (await (
+      await page.request.get('/api/system/settings?category=general')
+    ).json()) as {
+      data: { homepage_qr_desc1: string; homepage_qr_desc2: string };
+    };
+    // Idle: the two QR codes with their multi-line captions.
+    const idle = page.getByTestId('translator-idle');
+    await expect(idle.locator('figcaption')).toHaveCount(2);
+    expect(
+      await idle
+        .locator('figcaption')
+        .first()
+        .evaluate((el) => (el as HTMLElement).innerText),
+    ).toBe(settings.data.homepage_qr_desc1);
+
+    // Blank input: the message in the result area, no request.
+    await page.getByRole('button', { name: '翻译', exact: true }).click();
+    await expect(page.getByTestId('translator-error')).toContainText(LANGUAGE_MSG.blank);
+
+    const res = await translate(page, '他们在吃饭');
+    expect(res.status()).toBe(200);
+    const answer = (await res.json()) as TranslateAnswer;
+    expect(answer.optimized_output).toBe('佢哋喺度食紧饭');
+
+    // Ruby: each character with its reading above it, default 广州话拼音（数字声调）.
+    const withReading = (s: System) =>
+      answer.phonetic_results[s].segments.filter((x) => x.phonetic);
+    await expect(readings(page)).toHaveText(withReading('pinyin_num').map((x) => x.phonetic));
+    expect(await bases(page)).toEqual(withReading('pinyin_num').map((x) => x.character));
+    await expect(page.getByTestId('annotation-text')).toContainText(
+      answer.phonetic_results.pinyin_num.text,
+    );
+
+    for (const system of ['pinyin_hongkong', 'pinyin_upper', 'pinyin_num'] as const) {
+      await pickSystem(page, system);
+      await expect(readings(page)).toHaveText(withReading(system).map((x) => x.phonetic));
+    }
+
+    // Tone colours: on by default, with a legend of the six tones; they can be turned off.
+    await expect(output(page).locator('.yx-tone-legend li')).toHaveCount(6);
+    await expect(output(page).locator('ruby[class*="yx-tone-"]')).toHaveCount(
+      withReading('pinyin_num').length,
+    );
+    await page.getByRole('switch', { name: '声调颜色' }).click();
+    await expect(output(page).locator('ruby[class*="yx-tone-"]')).toHaveCount(0);
+
+    // Teaching notes: Mandarin word → Cantonese word.
+    const notes = output(page).locator('.yx-change-note');
+    await expect(notes.filter({ hasText: '他们' })).toContainText('佢哋');
+
+    // The usage hint for a guest: what is left today; it closes on demand.
+    const hint = page.getByTestId('usage-hint');
+    await expect(hint).toContainText(MSG.translator.usageHintTitle);
+    await expect(hint).toContainText('翻译：剩余');
+    await hint.getByRole('button', { name: '关闭用量提示' }).click();
+    await expect(hint).toHaveCount(0);
+
+    // Play: POST /api/tts answers audio, and the page's audio element plays it.
+    const tts = page.waitForResponse(
+      (r) => r.url().endsWith('/api/tts') && r.request().method() === 'POST',
+    );
+    await output(page).getByRole('button', { name: '播放' }).click();
+    const audioRes = await tts;
+    expect(audioRes.status()).toBe(200);
+    expect(audioRes.headers()['content-type']).toMatch(/^audio\//);
+    const audio = page.getByTestId('translator-audio');
+    await expect(audio).toHaveAttribute('src', /^blob:/);
+    await expect
+      .poll(() => audio.evaluate((a: HTMLAudioElement) => a.played.length > 0 || !a.paused))
+      .toBe(true);
+
+    // Tap a character: its own reading, from the cacheable GET form.
+    const one = page.waitForResponse(
+      (r) => r.url().includes('/api/tts?text=') && r.request().method() === 'GET',
+    );
+    await output(page).locator('.yx-ruby-output ruby').first().click();
+    const oneRes = await one;
+    expect(decodeURIComponent(new URL(oneRes.url()).searchParams.get('text')!)).toBe(
+      answer.optimized_output[0],
+    );
+    expect(oneRes.headers()['content-type']).toMatch(/^audio\//);
+
+    // Copy: translation, blank line, system name, annotation (public-site §9).
+    await pickSystem(page, 'pinyin_hongkong');
+    await output(page).getByRole('button', { name: '复制' }).click();
+    await expect(page.getByText(MSG.translator.copied)).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(
+      `${answer.optimized_output}\n\n${NAMES.pinyin_hongkong}\n${answer.phonetic_results.pinyin_hongkong.text}`,
+    );
+
+    // A guest cannot favourite.
+    await output(page).getByRole('button', { name: '收藏' }).click();
+    await expect(page.getByText(MSG.favorites.loginRequired)).toBeVisible();
+
+    // Clear returns to the idle panel.
+    await page.getByRole('button', { name: '清空' }).click();
+    await expect(page.getByTestId('translator-idle')).toBeVisible();
+    await expect(page.getByLabel('要翻译或注音的中文')).toHaveValue('');
+  });
+
+  test('annotates the input itself, and shows a limit error as the server sent it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const res = await translate(page, '銀行行長', '注音');
+    expect(res.status()).toBe(200);
+    await expect(output(page).getByRole('heading', { name: '粤语注音' })).toBeVisible();
+    expect(await bases(page)).toEqual(['銀', '行', '行', '長']);
+    await pickSystem(page, 'pinyin_hongkong');
+    await expect(readings(page)).toHaveText(['ngan4', 'hong4', 'hong4', 'zoeng2']);
+
+    // Tapping 行 speaks it as shown (hong4), not as 行 alone would be read (haang4).
+    const tapped = page.waitForResponse((r) => r.url().includes('/api/tts?text='));
+    await output(page).locator('.yx-ruby-output ruby').nth(1).click();
+    const tappedRes = await tapped;
+    expect(tappedRes.status()).toBe(200);
+    const asked = new URL(tappedRes.url()).searchParams;
+    expect([asked.get('text'), asked.get('jyutping')]).toEqual(['行', 'hong4']);
+
+    // Over the guest's per-request limit: the counter warns, the server refuses, the page shows its words.
+    const stats = (await (await page.request.get('/api/usage/stats')).json()) as {
+      data: { translate: { chars_limit: number } };
+    };
+    const limit = stats.data.translate.chars_limit;
+    expect(limit).toBeGreaterThan(0);
+    await page.getByLabel('要翻译或注音的中文').fill('好'.repeat(limit + 1));
+    await expect(page.locator('#translator-count')).toHaveClass(/is-over/);
+    const refused = await translate(page, '好'.repeat(limit + 1));
+    expect(refused.status()).toBe(413);
+    const body = (await refused.json()) as { error: string; code: string };
+    expect(body.code).toBe('chars_per_request_exceeded');
+    await expect(page.getByTestId('translator-error')).toContainText(body.error);
+  });
+
+  test('fits a 360 px phone and passes axe on the tool', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await translate(page, '我先走了');
+    await expect(readings(page).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    const axe = await new AxeBuilder({ page }).include('.yx-translator').analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  });
+
+  test('is usable from the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('要翻译或注音的中文').focus();
+    await page.keyboard.type('你好');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/translate'));
+    await page.keyboard.press('Control+Enter');
+    expect((await answer).status()).toBe(200);
+    const first = output(page).locator('.yx-ruby-output ruby').first();
+    await first.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(output(page).locator('.yx-ruby-output ruby').nth(1)).toBeFocused();
+    const tts = page.waitForResponse((r) => r.url().includes('/api/tts?text='));
+    await page.keyboard.press('Enter');
+    expect((await tts).status()).toBe(200);
+  });
+});
+
+test('a member favourites a result, a selection and an annotation; an empty annotation is refused', async ({
+  page,
+}) => {
+  const member = await registerMember(page.request, 'fav');
+  await useToken(page, member.token);
+  await page.goto('/');
+  const res = await translate(page, '他们在吃饭');
+  const answer = (await res.json()) as TranslateAnswer;
+
+  // A paid member would not see it; a free member does.
+  await expect(page.getByTestId('usage-hint')).toBeVisible();
+
+  await output(page).getByRole('button', { name: '收藏' }).click();
+  await expect(page.getByText(MSG.favorites.favorited)).toBeVisible();
+
+  const auth = { Authorization: `Bearer ${member.token}` };
+  const listOf = async (type: 'translation' | 'phonetic') =>
+    (
+      (await (
+        await page.request.get(`/api/favorites/list/by-type?type=${type}`, { headers: auth })
+      ).json()) as {
+        data: {
+          source_text: string;
+          translated_text: string;
+          phonetic_text: string;
+          pinyin_hongkong: string;
+          favorite_type: string;
+        }[];
+      }
+    ).data;
+  await expect
+    .poll(async () => (await listOf('translation')).map((f) => [f.source_text, f.translated_text]))
+    .toContainEqual(['他们在吃饭', answer.optimized_output]);
+
+  // Select 食紧 (characters 5 and 6) inside the annotated output: a floating 收藏 button appears.
+  await page.evaluate(() => {
+    const rubies = document.querySelectorAll('.yx-ruby-output ruby');
+    const range = document.createRange();
+    range.setStart(rubies[4]!.firstChild!, 0);
+    range.setEnd(rubies[5]!.firstChild!, 1);
+    const selection = window.getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+  });
+  const floating = page.locator('.yx-selection-favorite');
+  await expect(floating).toBeVisible();
+  await floating.click();
+  await expect(page.getByText(MSG.favorites.favorited).last()).toBeVisible();
+
+  const picked = answer.phonetic_results.pinyin_hongkong.segments.slice(4, 6);
+  await expect
+    .poll(async () => (await listOf('phonetic')).map((f) => [f.source_text, f.pinyin_hongkong]))
+    .toContainEqual([
+      picked.map((s) => s.character).join(''),
+      picked.map((s) => s.phonetic).join(' '),
+    ]);
+
+  // After Annotate the favourite is a phonetic one; an empty annotation is refused before any request.
+  await translate(page, '早晨', '注音');
+  await output(page).getByRole('button', { name: '收藏' }).click();
+  await expect
+    .poll(async () => (await listOf('phonetic')).map((f) => f.source_text))
+    .toContain('早晨');
+  await translate(page, 'OK!', '注音');
+  let posted = false;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/favorites/add')) posted = true;
+  });
+  await output(page).getByRole('button', { name: '收藏' }).click();
+  await expect(page.getByText(MSG.favorites.phoneticEmpty)).toBeVisible();
+  expect(posted).toBe(false);
+});

@@ -1,0 +1,209 @@
+// Characters whose reading depends on the words around them, written from general knowledge of
+// Cantonese grammar (not learned from any evaluation set). A rule gets the run's code points, the
+// character's unit p, the run [start, end) and the dictionary word [q, q + length) holding p, and
+// returns the reading to use, or null to keep the dictionary's.
+
+import { simplifiedToTraditionalChar, toSimplified } from './lexicon/script-maps.js';
+
+export type ContextRule = (
+  codes: Int32Array,
+  p: number,
+  start: number,
+  end: number,
+  q: number,
+  length: number,
+) => string | null;
+
+/** A membership table of BMP characters, given in Traditional; their Simplified forms are added. */
+const tableOf = (chars: string): Uint8Array => {
+  const table = new Uint8Array(0x10000);
+  for (const c of chars + toSimplified(chars)) {
+    const code = c.codePointAt(0)!;
+    if (code < 0x10000) table[code] = 1;
+  }
+  return table;
+};
+const isIn = (table: Uint8Array, code: number) => code < 0x10000 && table[code] === 1;
+const code = (c: string) => c.codePointAt(0)!;
+
+const NUMERALS = tableOf('一二三四五六七八九十兩两幾几廿卅零半百千萬万');
+
+// ── 到: dou2 as a result complement (見到, 搵唔到, 影響到), dou3 "until / to the point of" ─────────
+// After a verb that takes the complement, 到 is dou2 unless what follows says how far: an extent
+// (做到好夜, 食到嘔, 買到咁貴), a time or amount after a verb of duration (做到三點), or a further
+// direction (諗到去). Words where 到 is "arrive / until" after other verbs (去到, 返到, 搞到 "end up")
+// keep their dictionary reading.
+const TAKES_DOU2 = tableOf(
+  '見睇聽搵揾做攞買食收得遇想諗學覺捉估拎摸碰撞嚇吓考請借賺搶趕唔幫計分入開排傾玩查寫搭驗立定誘響擾補引接觸足明測償識記認拍影捱賣整搬租訂約揀揸執偷打砌夾抽中贏追救答猜叫嗌扣推拉頂爭換送寄問捕瞄察覆',
+);
+const OF_DURATION = tableOf('做食睇讀傾玩等瞓坐企寫唱飲捱排開跳住返溫練打');
+const EXTENT_AFTER = tableOf('死嘔厭爆極爛癲傻痺暈瘋噉最去嚟來盡成半');
+const [HOU, GAM] = [code('好'), code('咁')];
+// 好多 "many", 好似 "as if", 咁多 "so many" begin an object, not an extent (見到好多人).
+const NOT_EXTENT = tableOf('多似');
+
+const dou: ContextRule = (codes, p, start, end, q, length) => {
+  if (p !== q + length - 1 || p === start) return null;
+  const before = codes[p - 1]!;
+  if (!isIn(TAKES_DOU2, before)) return null;
+  const next = p + 1 < end ? codes[p + 1]! : 0;
+  const afterNext = p + 2 < end ? codes[p + 2]! : 0;
+  if (isIn(EXTENT_AFTER, next)) return 'dou3';
+  if ((next === HOU || next === GAM) && !isIn(NOT_EXTENT, afterNext)) return 'dou3';
+  if (isIn(NUMERALS, next) && isIn(OF_DURATION, before)) return 'dou3';
+  return 'dou2';
+};
+
+// ── 下: haa5 "a bit, a while" after a verb or adjective (傾下偈, 迫下迫下, 幾無聊下) ──────────────
+// haa6 "down, below, next" stays where a place or time word is around it (樓下, 下個月, 下次).
+// Nor after verbs that take 下 as "down" in written Chinese (寫下, 放下, 停下, 留下, 吞下).
+const NOT_BEFORE_HAA5 = tableOf(
+  '之以樓地鄉底手屬上中天零腳山陛部門名筆眼目當一我你佢哋嗰哩呢個係為喂嚹啊呀喇囖嘅咗都就又仲重也亦城林膝腋窗枱檯床櫈椅樹燈屋鄉府閣殿麾治轄旗' +
+    '寫記拿停躺倒跪留放剩落住蹲趴吞嚥咽喝按壓踩扔丟撇卸脫摘取割砍刻簽許立定訂降沉垂低跌墜',
+);
+const HAA6_AFTER = tableOf(
+  '個个次年屆届層层邊边面午晝昼星禮礼週周月一半期季場场站班輪轮集代手降跌雨車车山樓楼去來来嚟台巴肢屬属級级旬回文部頁页位盤盘冊册篇章課课段步世輩辈款格線线游流令屬方',
+);
+
+const haa: ContextRule = (codes, p, start, end, q, length) => {
+  if (length !== 1 || p === start) return null;
+  if (isIn(NOT_BEFORE_HAA5, codes[p - 1]!)) return null;
+  if (p + 1 < end && isIn(HAA6_AFTER, codes[p + 1]!)) return null;
+  return 'haa5';
+};
+
+// ── 哋/地 dei2 after a doubled adjective (怪怪哋, 慢慢地 "somewhat, -ly") ─────────────────────────
+// Not a repeated pronoun (我我哋: a false start before 我哋 "we").
+const PRONOUNS = tableOf('我你佢渠人');
+const dei: ContextRule = (codes, p, start, _end, q, length) =>
+  p === q + length - 1 &&
+  p - 2 >= start &&
+  codes[p - 1] === codes[p - 2] &&
+  !isIn(PRONOUNS, codes[p - 1]!)
+    ? 'dei2'
+    : null;
+
+// ── 呢 ne1: the question particle where the phrase ends (ni1 "this" inside it) ─────────────────
+const ne: ContextRule = (_codes, p, _start, end, _q, length) =>
+  p === end - 1 && length === 1 ? 'ne1' : null;
+
+// ── 只 zek3: the measure word 隻 as written in Simplified, after a number or demonstrative ───────
+const BEFORE_MEASURE = tableOf('一二三四五六七八九十兩两幾几廿卅半百千萬万嗰哩边邊每多成蚊');
+const GO2_EXT_B = 0x20bb6; // 𠮶, the Simplified form of 嗰 (outside the BMP)
+
+const zek: ContextRule = (codes, p, start) => {
+  if (p === start) return null;
+  const before = codes[p - 1]!;
+  return isIn(BEFORE_MEASURE, before) || before === GO2_EXT_B ? 'zek3' : null;
+};
+
+// ── 度 dou2 "about" after an amount of time (兩年度, 三點度, 十月零度) ───────────────────────────
+// Not after a bare number (四十度 is a temperature) nor in words like 年度 "annual" on their own.
+const TIME_UNITS = tableOf('年月日點点鐘钟時时零半耐歲岁拜期');
+const [GEI_T, GEI_S, DIM_T, DIM_S] = [code('幾'), code('几'), code('點'), code('点')];
+const dou2About: ContextRule = (codes, p, start, _end, q, length) => {
+  if (p !== q + length - 1 || p - 2 < start) return null;
+  const unit = codes[p - 1]!;
+  const before = codes[p - 2]!;
+  // 兩年度, 一半度, 萬零度, 三點鐘度, 十月零度; 四點幾度 "some time after four".
+  if (isIn(TIME_UNITS, unit))
+    return isIn(NUMERALS, before) || isIn(TIME_UNITS, before) ? 'dou2' : null;
+  return (unit === GEI_T || unit === GEI_S) && (before === DIM_T || before === DIM_S)
+    ? 'dou2'
+    : null;
+};
+
+// ── 近 gan6 "near to, close to (a place, a time)" before what it is near (近住, 近海, 近呢幾年);
+// kan5 "near" as a predicate (好近, 近啲, 近過) ───────────────────────────────────────────
+const DEGREE = tableOf('好咁幾太鬼超較更');
+const ENDS_PREDICATE = tableOf('啊呀㗎嘅喎囖喇啦嘞咋咩呢嚹吖嗎啫噃添過啲');
+const near: ContextRule = (codes, p, start, end, _q, length) => {
+  if (length !== 1) return null;
+  if (p > start && isIn(DEGREE, codes[p - 1]!)) return 'kan5';
+  return p + 1 < end && !isIn(ENDS_PREDICATE, codes[p + 1]!) ? 'gan6' : null;
+};
+
+// ── 率 leot2 "rate" after a noun (競爭率, 機會率); words like 率先, 坦率 keep seot1 ──────────
+const rate: ContextRule = (_codes, p, start, _end, _q, length) =>
+  length === 1 && p > start ? 'leot2' : null;
+
+// ── 相 soeng2 "photo" after a measure word or a verb of photos (啲相, 幅相, 影相) ──────────────
+const PHOTO_BEFORE = tableOf('啲幅張疊本影睇晒曬沖貼揀拍嘅');
+const photo: ContextRule = (codes, p, start, _end, _q, length) =>
+  length === 1 && p > start && isIn(PHOTO_BEFORE, codes[p - 1]!) ? 'soeng2' : null;
+
+// ── A character standing as a word of its own takes its spoken reading (黑 haak1 "dark", 雀 zoek2
+// "bird", 仆 puk1 "fall flat"); in dictionary words it keeps theirs (黑社會 hak1, 孔雀 zoek3).
+const standalone =
+  (jyutping: string): ContextRule =>
+  (_codes, _p, _start, _end, _q, length) =>
+    length === 1 ? jyutping : null;
+
+// ── 折 zip3 "fold" (Traditional 摺) in Simplified text; zit3 "snap, discount" otherwise ─────────
+// Only on evidence that the text is Simplified: a character of the run that only Simplified uses.
+let simplifiedOnly: Uint8Array | null = null;
+function looksSimplified(codes: Int32Array, start: number, end: number): boolean {
+  if (simplifiedOnly === null) {
+    simplifiedOnly = new Uint8Array(0x10000);
+    for (let c = 0x4e00; c <= 0x9fff; c += 1) {
+      if (simplifiedToTraditionalChar(String.fromCharCode(c)) !== String.fromCharCode(c))
+        simplifiedOnly[c] = 1;
+    }
+  }
+  for (let i = start; i < end; i += 1) if (isIn(simplifiedOnly, codes[i]!)) return true;
+  return false;
+}
+// Not after a number: 打八折 "20 % off" is zit3 in either script.
+const fold: ContextRule = (codes, p, start, end, _q, length) =>
+  length === 1 &&
+  !(p > start && isIn(NUMERALS, codes[p - 1]!)) &&
+  looksSimplified(codes, start, end)
+    ? 'zip3'
+    : null;
+
+// ── 假 gaa3 "holiday" after 放 + aspect (放完假, 放緊假); gaa2 "false" otherwise ────────────────
+const FONG = code('放');
+const holiday: ContextRule = (codes, p, start, _end, _q, length) =>
+  length === 1 && p - 2 >= start && codes[p - 2] === FONG ? 'gaa3' : null;
+
+// ── 嘅 ge3 before the noun it modifies (噉嘅意思); ge2 is only sentence-final (係噉嘅) ──────────
+const SENTENCE_PARTICLES = tableOf('啊呀㗎嘅喎囖喇啦嘞咋咩呢嚹吖嗎啫噃添啩囉嘛');
+const modifier: ContextRule = (codes, p, _start, end) =>
+  p + 1 < end && !isIn(SENTENCE_PARTICLES, codes[p + 1]!) ? 'ge3' : null;
+
+/** The rules, and for each BMP character the 1-based index of its rule (0: none). */
+export const RULES: ContextRule[] = [];
+export const RULE_OF_CHARACTER = new Uint8Array(0x10000);
+
+/** Registers `rule` for `characters` (given in Traditional) and their Simplified forms. */
+function addRule(characters: string, rule: ContextRule): void {
+  RULES.push(rule);
+  for (const c of characters + toSimplified(characters)) RULE_OF_CHARACTER[code(c)] = RULES.length;
+}
+
+addRule('到', dou);
+addRule('下', haa);
+addRule('哋地', dei);
+addRule('呢', ne);
+addRule('只', zek);
+addRule('度', dou2About);
+addRule('近', near);
+addRule('率', rate);
+addRule('相', photo);
+addRule('折', fold);
+addRule('假', holiday);
+addRule('嘅', modifier);
+for (const [character, jyutping] of [
+  ['黑', 'haak1'],
+  ['雀', 'zoek2'],
+  ['仆', 'puk1'],
+  ['拃', 'zaa6'],
+  ['褪', 'tan3'],
+  ['蝕', 'sit6'],
+  ['盯', 'deng1'],
+  ['剩', 'zing6'],
+  ['抹', 'maat3'],
+  ['醃', 'jip3'],
+] as const) {
+  addRule(character, standalone(jyutping));
+}

@@ -1,0 +1,17 @@
+export type {
+  PhraseRecord,
+  TranslateResult,
+  TranslationChange,
+  TranslationTables,
+} from './types.js';
+export type { CompiledTables } from './admin.js';
+export { buildTranslationTables, createTranslationTables } from './admin.js';
+export type { TranslateOptions } from './translate.js';
+export { translate } from './translate.js';
+export type {
+  EquivalentCondition,
+  LexiconEquivalent,
+  LexiconLookup,
+  LookupOptions,
+} from './lookup.js';
+export { lookupLexicon } from './lookup.js';

@@ -1,0 +1,84 @@
+// Adverbs. Format: see format.ts.
+export const ADVERBS = `
+也 都 adv
+也许 可能 adv
+都 = adv
+就 = adv
+才 先 adv
+只 淨係 next:v
+只 得 next:num
+只 隻 prev:num m
+只 淨係
+已经 已經 adv
+刚 啱 adv
+刚刚 啱啱 adv
+刚才 頭先 adv t
+立刻 即刻 adv
+赶快 快啲 adv
+赶紧 快啲 adv
+一直 = adv
+经常 成日 adv
+常常 成日 adv
+常 成日 adv
+总 成日 adv
+老 成日 next:v
+往往 = adv
+通常 = adv
+平时 平時 adv t
+偶尔 間中 adv
+从来不 從來唔 adv
+从来没有 從來冇 adv
+一定 = adv
+肯定 = adv
+当然 梗係 adv
+其实 其實 adv
+确实 的確 adv
+到底 究竟 adv
+究竟 = adv
+大概 = adv
+可能 = adv
+好像 好似 adv
+好象 好似 adv
+似乎 好似 adv
+几乎 差唔多 adv
+差点 差啲 adv
+差点儿 差啲 adv
+故意 特登 adv
+特意 特登 adv
+专门 專登 adv
+一共 一共 adv
+总共 總共 adv
+全部 = adv
+再 = adv
+又 = adv
+还要 仲要 adv
+还有 仲有 adv
+也有 都有 adv
+也不 都唔 adv
+也没有 都冇 adv
+都不 都唔 adv
+都没有 都冇 adv
+先 = adv
+最后 最後 adv
+终于 終於 adv
+突然 突然之間 adv
+忽然 忽然之間 adv
+慢慢 慢慢 adv
+快点 快啲 adv
+快点儿 快啲 adv
+慢点 慢啲 adv
+小心 = adv
+随便 是但 adv
+随时 隨時 adv
+到处 周圍 adv
+一会儿 一陣 adv t
+一会 一陣 adv t
+等会儿 等陣 adv t
+待会儿 等陣 adv t
+待会 等陣 adv t
+过一会儿 過一陣 adv t
+为什么不 點解唔 adv
+难怪 唔怪得 adv
+反正 = adv
+千万 千祈 adv
+`;

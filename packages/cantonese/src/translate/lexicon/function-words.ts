@@ -1,0 +1,266 @@
+// Pronouns, demonstratives, question words, negation, aspect, prepositions, conjunctions and
+// sentence-final particles. Format: see format.ts.
+export const FUNCTION_WORDS = `
+# pronouns
+我 = p
+你 = p
+您 你 p
+他 佢 p
+她 佢 p
+它 佢 p
+牠 佢 p
+我们 我哋 p
+咱们 我哋 p
+咱 我哋 p
+你们 你哋 p
+您们 你哋 p
+他们 佢哋 p
+她们 佢哋 p
+它们 佢哋 p
+自己 = p
+别人 人哋 p
+谁 邊個 p
+谁的 邊個嘅
+每个人 個個 p
+有人 = p
+# demonstratives
+这 呢個 next=是|就是|都是|也是|不是|还是|可是
+那 嗰個 next=是|就是|都是|也是|不是
+# 呢/嗰 need a measure word before a noun: 这人 → 呢個人, 这三本书 → 呢三本書
+这 呢 next:m
+这 呢 next:num
+这 呢 next:t
+这 呢個 next:n
+这 呢
+那 嗰 next:m
+那 嗰 next:num
+那 嗰 next:t
+那 噉 start
+那 嗰個 next:n
+那 嗰
+这个 呢個
+那个 嗰個
+这些 呢啲
+那些 嗰啲
+这里 呢度 place
+这儿 呢度 place
+这边 呢邊 place
+那里 嗰度 place
+那儿 嗰度 place
+那边 嗰邊 place
+这样子 噉樣
+这样的 噉樣嘅
+那样的 噉樣嘅
+这么 咁
+那么 噉 start
+那么 咁
+这种 呢種
+那种 嗰種
+这次 今次
+这回 今次
+这时候 呢個時候 t
+那时候 嗰陣時 t
+那时 嗰陣 t
+这时 呢個時候 t
+这么样 咁樣
+# question words
+什么 乜嘢
+什么的 之類
+做什么 做|乜嘢 v
+干什么 做|乜嘢 v
+干嘛 做乜
+为什么 點解
+为啥 點解
+啥 咩
+啥子 咩
+怎么 點
+怎么样 點 end
+怎么了 做咩事
+怎么回事 咩事
+怎么会 點會
+哪 邊
+哪里 邊度 place
+哪儿 邊度 place
+哪个 邊個
+哪些 邊啲
+哪边 邊邊 place
+哪位 邊位
+哪天 邊日 t
+多久 幾耐
+多长时间 幾耐
+多长 幾長
+多远 幾遠
+多大 幾大
+多高 幾高
+多重 幾重
+什么时候 幾時 t
+什么地方 乜嘢地方 place
+什么样 點樣
+什么样的 點樣嘅
+几点 幾點
+几个 幾個
+几岁 幾多歲
+# negation
+不 唔 neg
+不是 唔係
+不是吗 唔係咩
+不要 唔要 end
+不要 唔要 next:n
+不要 唔要 next:num
+不要 唔好
+不了 唔到 !start
+不用 唔使
+不必 唔使
+甭 唔使
+用不着 唔使
+不会 唔會 modal
+不能 唔可以 modal
+不行 唔得
+不可以 唔可以 modal
+不认识 唔識
+不懂 唔明
+不想 唔想 modal
+不对 唔啱
+不好 唔好 a
+不太 唔係好
+不大 唔係好
+不一定 唔一定
+不一样 唔同
+不同 唔同
+不够 唔夠
+不在 唔喺度 end
+不在 唔喺
+不在乎 唔在乎
+不怕 唔怕
+不然 唔係
+要不然 如果唔係
+不但 唔單止
+不仅 唔單止
+不久 冇幾耐
+不得了 不得了
+不好意思 唔好意思
+别 唔好
+没 未 prev=还|仲|都
+没 冇
+没有 未 prev=还
+没有 未 end prev:v
+没有 未 end prev:vo
+没有 冇 neg
+还没 仲未
+还没有 仲未
+还不 仲唔
+没事 冇事
+没问题 冇問題
+没意思 冇意思
+没用 冇用
+没空 唔得閒 a
+没钱 冇錢
+没人 冇人
+想不到 估唔到
+# aspect (了 and 着 are decided by rules; these are the defaults)
+了 =
+过 =
+着 住 prev:v
+着 =
+著 住 prev:v
+起来 起身 prev=站|坐|爬
+# copula and existence
+是 係
+是否 係咪
+是吗 係咩 end
+是的 係呀 end
+是的 係嘅
+就是说 即係
+也就是说 即係
+也是 都係
+都是 都係 adv
+还是 定係 q
+还是 都係 next=吧
+还是 仲係
+真是 真係
+而是 而係
+不只是 唔只係
+都不是 都唔係
+还 仲 next=有|要|是|在|想|可以|会|没|不|很|那么|这么|更|得|能|以为|记得|差
+还 還 next=钱|书|给|你|我|他|她|回|东西
+还 仲
+有 =
+有点 有啲 adv
+有点儿 有啲
+有一点 有啲
+有一点儿 有啲
+有些 有啲
+一些 啲 start
+一些 一啲
+一点 啲 prev:a
+点 啲 prev:a
+点 啲 prev:v
+里 入面 !start
+一点儿 啲 prev:a
+点儿 啲 prev:a
+一点 少少 end
+一点儿 少少 end
+一点 啲
+一点儿 啲
+一点点 少少
+一下 吓 prev:vo
+一下 一下 prev:num
+一下 吓 !start
+一下儿 吓 prev:v
+有的 有啲
+有时 有時 adv
+有时候 有陣時
+# prepositions and conjunctions
+在 喺度 end
+在 喺
+和 同
+跟 同 next:p
+跟 同 next=谁
+跟着 跟住
+同 =
+与 同
+给 畀
+被 畀
+让 畀
+叫 叫 v
+把 將 !prev:num
+从 由
+往 向
+朝 向
+离 離
+对于 對於
+关于 關於
+因为 因為
+所以 =
+如果 =
+虽然 雖然
+然后 然後 adv
+而且 =
+或者 =
+只有 得 start
+只有 淨係得
+等等 等等
+一边 一路
+一起 一齊 adv
+一块 一齊 next:v
+一块儿 一齊
+# structural particles
+的 嘅
+地 咁 prev:a
+得 得
+之 =
+# sentence-final particles
+吗 呀
+吧 啦
+啊 呀
+呢 呢
+嘛 嘛
+哦 哦
+呀 =
+啦 =
+哈 =
+喽 囉
+咯 囉
+罢了 之嘛
+而已 之嘛
+`;

@@ -1,0 +1,76 @@
+import type { Clause } from '../clause.js';
+import { hasTag, isClauseEnd, isVerbLike } from '../clause.js';
+import { insertAspect, litPiece } from '../tokens.js';
+import type { Rule } from './rule.js';
+import { literal } from './rule.js';
+
+// In a clause with these words a final 了 announces what is about to happen or a new state (喇),
+// not a completed action (咗): 我先走了 → 我走先喇, 要下雨了 → 要落雨喇, 别哭了 → 唔好喊喇.
+const IMMINENT = new Set([
+  '先',
+  '要',
+  '快',
+  '快要',
+  '就要',
+  '得',
+  '该',
+  '应该',
+  '可以',
+  '就',
+  '马上',
+  '别',
+  '不要',
+  '不用',
+  '太',
+]);
+const PERFECTIVE = new Set(['已经', '已', '刚', '刚刚', '刚才', '昨天', '都']);
+// A result already reached is a new state (喇): 吃饱了 → 食飽喇, 做完了 → 做完喇.
+const RESULT = /[好完饱够齐晒掂]$/u;
+const DEGREE = new Set(['太', '很', '好', '真', '非常', '这么', '那么', '最']);
+// Weather words announce a new situation: 下雨了 → 落雨喇.
+const WEATHER = new Set(['下雨', '下雪', '刮风', '打雷', '天黑', '天亮']);
+
+/**
+ * 了 after a verb inside the clause → 咗 (他骗了我 → 佢呃咗我); clause-final 了 → 咗 after a
+ * bare verb (我吃了 → 我食咗), inside a verb-object word (结婚了 → 結咗婚), otherwise 喇;
+ * V了吗 / V了没有 → V咗未 (你吃饭了吗 → 你食咗飯未).
+ */
+export const aspect: Rule = {
+  name: 'aspect',
+  apply(clause: Clause) {
+    const { tokens } = clause;
+    const words = new Set(tokens.map((t) => t.src));
+    const imminent = [...IMMINENT].some((w) => words.has(w));
+    const perfective = [...PERFECTIVE].some((w) => words.has(w));
+    for (let i = 1; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      if (t.src !== '了' || t.type !== 'han') continue;
+      const prev = tokens[i - 1]!;
+      const next = tokens[i + 1];
+      const verb = isVerbLike(prev) || hasTag(prev, 'a');
+      if (
+        next &&
+        (next.src === '吗' || next.src === '没有' || next.src === '没') &&
+        isClauseEnd(tokens, i + 1) &&
+        verb
+      ) {
+        literal(prev, insertAspect(prev, '咗'), this.name);
+        literal(t, [], this.name);
+        literal(next, [litPiece('未')], this.name);
+        continue;
+      }
+      if (!isClauseEnd(tokens, i)) {
+        if (verb) literal(t, [litPiece('咗')], this.name);
+        continue;
+      }
+      if (hasTag(prev, 'vo') && !imminent && !WEATHER.has(prev.src)) {
+        literal(prev, insertAspect(prev, '咗'), this.name);
+        literal(t, perfective ? [litPiece('喇')] : [], this.name);
+      } else if (RESULT.test(prev.src) || DEGREE.has(tokens[i - 2]?.src ?? '')) {
+        literal(t, [litPiece('喇')], this.name);
+      } else if (isVerbLike(prev) && !hasTag(prev, 'vo') && !imminent) {
+        literal(t, [litPiece('咗')], this.name);
+      } else literal(t, [litPiece('喇')], this.name);
+    }
+  },
+};

@@ -1,0 +1,113 @@
+import { FINAL_PARTICLES, hasTag, isVerb } from '../clause.js';
+import type { Token } from '../tokens.js';
+import { litPiece } from '../tokens.js';
+import { predicateEnd } from './pieces.js';
+import type { Rule } from './rule.js';
+import { literal, regroup } from './rule.js';
+
+// 给 someone + these verbs: the person goes after the verb phrase (给他打电话 → 打電話畀佢).
+const TO_PERSON = new Set([
+  '打电话',
+  '打',
+  '写信',
+  '写',
+  '发',
+  '发短信',
+  '发信息',
+  '发消息',
+  '回',
+  '回电话',
+  '寄',
+  '回信',
+  '带',
+  '买',
+  '拿',
+  '送',
+  '借',
+  '做',
+  '煮',
+  '倒',
+  '递',
+  '留',
+]);
+// 给 someone + these verbs means "let someone": 给我看看 → 畀我睇吓.
+const LET = new Set([
+  '看',
+  '看看',
+  '听',
+  '听听',
+  '尝',
+  '尝尝',
+  '试',
+  '试试',
+  '用',
+  '用用',
+  '玩',
+  '玩玩',
+  '知道',
+  '摸',
+  '抱',
+]);
+// Verbs that take a person and a thing: 送他一本书 → 送本書畀佢.
+const DITRANSITIVE = new Set(['送', '递', '交', '卖', '寄', '借']);
+
+/** Drops the numeral 一 before a measure word: object position in Cantonese (畀本書我). */
+function objectTokens(tokens: Token[]): Token[] {
+  if (tokens.length >= 2 && tokens[0]!.src === '一' && hasTag(tokens[1], 'm'))
+    return tokens.slice(1);
+  return tokens;
+}
+
+function isThing(tokens: Token[]): boolean {
+  return tokens.length > 0 && !tokens.some((t) => isVerb(t) || t.src === '给');
+}
+
+/**
+ * Double objects: the thing comes before the person, who follows 畀 (给我一本书 → 畀本書我,
+ * 送给他一本书 → 送本書畀佢); 给 + person + verb is reordered or becomes 同 (for).
+ */
+export const giveDoubleObject: Rule = {
+  name: 'word-order:give',
+  apply(clause) {
+    const { tokens } = clause;
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      const person = tokens[i + 1];
+      if (t.parts || !person || !hasTag(person, 'p')) continue;
+      const end = predicateEnd(tokens, FINAL_PARTICLES);
+      const rest = tokens.slice(i + 2, end);
+      if (t.src === '给') {
+        if (!rest.length) continue;
+        if (isVerb(rest[0])) {
+          if (TO_PERSON.has(rest[0]!.src)) regroup(clause, i, end, [...rest, t, person], this.name);
+          else if (!LET.has(rest[0]!.src) && isVerb(tokens[i - 1]) === false)
+            literal(t, [litPiece('同')], this.name);
+          return;
+        }
+        if (!isThing(rest)) continue;
+        const verbBefore = isVerb(tokens[i - 1]);
+        const parts = verbBefore
+          ? [...objectTokens(rest), t, person]
+          : [t, ...objectTokens(rest), person];
+        regroup(clause, i, end, parts, this.name);
+        return;
+      }
+      if (
+        DITRANSITIVE.has(t.src) &&
+        isThing(rest) &&
+        (rest[0]!.tags.has('num') || hasTag(rest[1], 'm') || hasTag(rest[0], 'm'))
+      ) {
+        const bei: Token = {
+          ...person,
+          a: person.a,
+          b: person.a,
+          src: '',
+          out: [litPiece('畀')],
+          parts: undefined,
+        };
+        regroup(clause, i, end, [t, ...objectTokens(rest), bei, person], this.name);
+        return;
+      }
+    }
+  },
+};

@@ -1,0 +1,28 @@
+import { aspect } from './aspect.js';
+import { comparative, notAsAs } from './comparative.js';
+import { giveDoubleObject } from './give.js';
+import { moreABit } from './more-a-bit.js';
+import { objectMeasure } from './object-measure.js';
+import { progressive } from './progressive.js';
+import { question } from './question.js';
+import { tryBriefly } from './reduplication.js';
+import type { Rule } from './rule.js';
+import { tellKnow } from './tell.js';
+import { xianPostposed } from './xian.js';
+
+export type { Rule } from './rule.js';
+
+/** Applied in this order after the lexicon: per-word rules first, then reordering ones. */
+export const RULES: readonly Rule[] = [
+  progressive,
+  aspect,
+  question,
+  tryBriefly,
+  objectMeasure,
+  moreABit,
+  comparative,
+  notAsAs,
+  giveDoubleObject,
+  tellKnow,
+  xianPostposed,
+];

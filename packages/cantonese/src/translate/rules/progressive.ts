@@ -1,0 +1,23 @@
+import { isVerb, isVerbLike } from '../clause.js';
+import { insertAspect, litPiece } from '../tokens.js';
+import type { Rule } from './rule.js';
+import { literal } from './rule.js';
+
+/** 在/正在 + V → 喺度 V緊: 他们在吃饭 → 佢哋喺度食緊飯. 着 after the verb is dropped. */
+export const progressive: Rule = {
+  name: 'progressive',
+  apply({ tokens }) {
+    for (let i = 0; i < tokens.length - 1; i++) {
+      const t = tokens[i]!;
+      if (t.src !== '在' && t.src !== '正在') continue;
+      const verb = tokens[i + 1]!;
+      // 在 before an unknown word may be a place (在学校); 正在 is always progressive.
+      const progressiveVerb = t.src === '正在' ? isVerbLike(verb) : isVerb(verb);
+      if (!progressiveVerb || isVerb(tokens[i - 1])) continue;
+      literal(t, [litPiece('喺度')], this.name);
+      literal(verb, insertAspect(verb, '緊'), this.name);
+      const after = tokens[i + 2];
+      if (after && (after.src === '着' || after.src === '著')) literal(after, [], this.name);
+    }
+  },
+};

@@ -1,0 +1,85 @@
+import { FINAL_PARTICLES, hasTag, isQuestion, isVerb, lastWordIndex } from '../clause.js';
+import type { Token } from '../tokens.js';
+import { litPiece, piecesOf } from '../tokens.js';
+import { firstCharPieces } from './pieces.js';
+import type { Rule } from './rule.js';
+import { literal } from './rule.js';
+
+// Question words as rendered in Cantonese: a question with one of them ends in 呀.
+const WH_WORD = /乜|邊|點|幾|咩/u;
+const NEGATED = /^(不|没|别|难道|未)/u;
+const DEGREE = new Set([
+  '很',
+  '太',
+  '也',
+  '都',
+  '还',
+  '真',
+  '非常',
+  '比较',
+  '最',
+  '更',
+  '已经',
+  '挺',
+  '好像',
+  '一定',
+  '真的',
+  '就',
+  '才',
+  '只',
+  '又',
+  '再',
+]);
+
+// Requests are not what a yes/no question asks about: 请帮我…好吗 is not 请唔请.
+const REQUEST = new Set(['请', '请问', '麻烦', '让', '叫', '帮', '帮忙']);
+
+function isPredicate(t: Token): boolean {
+  if (REQUEST.has(t.src)) return false;
+  return t.src === '是' || t.src === '有' || isVerb(t) || hasTag(t, 'a') || hasTag(t, 'modal');
+}
+
+/**
+ * Yes/no questions with 吗. Cantonese asks with A-not-A and 呀 (你喜欢吃辣吗 → 你鍾唔鍾意食辣呀,
+ * 你是学生吗 → 你係咪學生呀, 你去过北京吗 → 你有冇去過北京呀); a negated question expects the
+ * answer yes and ends in 咩 (你不知道吗 → 你唔知咩).
+ */
+export const question: Rule = {
+  name: 'question',
+  apply(clause) {
+    const { tokens } = clause;
+    const last = lastWordIndex(tokens);
+    const ma = tokens[last];
+    if (!ma) return;
+    if (ma.src !== '吗') {
+      const rendered = piecesOf(ma)
+        .map((p) => (p.kind === 'lit' ? p.lit.hant : ''))
+        .join('');
+      if (
+        isQuestion(clause) &&
+        !FINAL_PARTICLES.has(ma.src) &&
+        !/[咩呀啦喇嘅㗎呢吖嘛啫未]$/u.test(rendered) &&
+        tokens.some((t) => t.out && t.out.some((p) => p.kind === 'lit' && WH_WORD.test(p.lit.hant)))
+      ) {
+        literal(ma, [...piecesOf(ma), litPiece('呀')], 'question:wh');
+      }
+      return;
+    }
+    if (ma.rule === 'aspect') return;
+    if (tokens.some((t, k) => k < last && NEGATED.test(t.src))) {
+      literal(ma, [litPiece('咩')], this.name);
+      return;
+    }
+    literal(ma, [litPiece('呀')], this.name);
+    const p = tokens.findIndex((t, k) => k < last && t.type === 'han' && isPredicate(t));
+    if (p < 0) return;
+    const pred = tokens[p]!;
+    const before = tokens[p - 1];
+    if (before && (DEGREE.has(before.src) || hasTag(before, 'adv'))) return;
+    if (pred.src === '是') literal(pred, [litPiece('係咪')], this.name);
+    else if (pred.src === '有') literal(pred, [litPiece('有冇')], this.name);
+    else if (tokens[p + 1]?.src === '过' && isVerb(pred))
+      literal(pred, [litPiece('有冇'), ...piecesOf(pred)], this.name);
+    else literal(pred, [...firstCharPieces(pred), litPiece('唔'), ...piecesOf(pred)], this.name);
+  },
+};

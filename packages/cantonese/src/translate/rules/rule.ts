@@ -1,0 +1,48 @@
+import type { Clause } from '../clause.js';
+import type { Token } from '../tokens.js';
+import type { piecesOf } from '../tokens.js';
+
+export interface Rule {
+  /** Reported as `rule` in the changes; also the name used to switch the rule off in evaluation. */
+  name: string;
+  apply(clause: Clause): void;
+}
+
+/** Replaces tokens[from, to) by one token rendered as `parts` in that order. */
+export function regroup(
+  clause: Clause,
+  from: number,
+  to: number,
+  parts: Token[],
+  rule: string,
+): Token {
+  const old = clause.tokens.slice(from, to);
+  const group: Token = {
+    src: old.map((t) => t.src).join(''),
+    a: Math.min(...old.map((t) => t.a)),
+    b: Math.max(...old.map((t) => t.b)),
+    type: 'han',
+    tags: old[0]!.tags,
+    out: null,
+    rule,
+    parts,
+  };
+  clause.tokens.splice(from, to - from, group);
+  return group;
+}
+
+/** A token that renders as nothing (a Mandarin word Cantonese drops). */
+export function dropped(token: Token): Token {
+  return { ...token, out: [], parts: undefined };
+}
+
+/** A copy of the token rendered with different pieces. */
+export function withPieces(token: Token, pieces: ReturnType<typeof piecesOf>): Token {
+  return { ...token, out: pieces, parts: undefined };
+}
+
+export function literal(token: Token, pieces: ReturnType<typeof piecesOf>, rule: string): void {
+  token.out = pieces;
+  token.parts = undefined;
+  token.rule = rule;
+}

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import {
+  annotate,
+  createOverrideSet,
+  hanReadings,
+  phoneticRecordToOverride,
+} from '../src/index.js';
+
+const jp = (text: string) => annotate(text).pinyin_hongkong.text;
+
+describe('annotate', () => {
+  it('reads the issue examples by word', () => {
+    expect(jp('银行行长')).toBe('ngan4 hong4 hong4 zoeng2');
+    expect(jp('銀行行長')).toBe('ngan4 hong4 hong4 zoeng2');
+    expect(hanReadings('多少钱')[2]).toBe('cin2');
+    expect(hanReadings('你干什么')[1]).toBe('gon3');
+    expect(hanReadings('你幹什麼')[1]).toBe('gon3');
+  });
+
+  it('gives the three systems from one analysis', () => {
+    const r = annotate('你好');
+    expect(r.pinyin_hongkong.text).toBe('nei5 hou2');
+    expect(r.pinyin_num.text).toBe('néi5 hou2');
+    expect(r.pinyin_upper.text).toBe('néi⁵ hou²');
+    expect(r.pinyin_num.segments).toEqual([
+      { character: '你', phonetic: 'néi5' },
+      { character: '好', phonetic: 'hou2' },
+    ]);
+  });
+
+  it('keeps the user characters and ranks candidates with the chosen reading first', () => {
+    const r = annotate('行长');
+    expect(r.pinyin_hongkong.segments.map((s) => s.character)).toEqual(['行', '长']);
+    expect(r.candidates.map((c) => c.character)).toEqual(['行', '长']);
+    expect(r.candidates[0]!.readings[0]).toBe('hong4');
+    expect(r.candidates[0]!.readings).toContain('haang4');
+    expect(r.candidates[1]).toMatchObject({
+      index: 1,
+      readings: expect.arrayContaining(['zoeng2', 'coeng4']),
+    });
+  });
+
+  it('passes punctuation, Latin, emoji and full-width forms through with an empty phonetic', () => {
+    const r = annotate('Hi，世界！😀👨‍👩‍👧🇭🇰ＡＢ');
+    expect(r.pinyin_hongkong.segments.map((s) => s.character)).toEqual([
+      'H',
+      'i',
+      '，',
+      '世',
+      '界',
+      '！',
+      '😀',
+      '👨‍👩‍👧',
+      '🇭🇰',
+      'Ａ',
+      'Ｂ',
+    ]);
+    expect(r.pinyin_hongkong.segments.filter((s) => s.phonetic).map((s) => s.character)).toEqual([
+      '世',
+      '界',
+    ]);
+    expect(r.pinyin_hongkong.text).toBe('sai3 gaai3');
+    expect(r.candidates.map((c) => c.index)).toEqual([3, 4]);
+  });
+
+  it('reads characters outside the BMP', () => {
+    const r = annotate('𠮶個');
+    expect(r.pinyin_hongkong.segments[0]).toEqual({ character: '𠮶', phonetic: 'go2' });
+  });
+
+  it('handles empty and blank input', () => {
+    for (const text of ['', '   ', '\n']) {
+      const r = annotate(text);
+      expect(r.pinyin_hongkong.text).toBe('');
+      expect(r.candidates).toEqual([]);
+    }
+  });
+
+  it('reads numbers aloud on the number segment', () => {
+    const r = annotate('2024年买了3.5公斤');
+    expect(r.pinyin_hongkong.segments[0]).toEqual({
+      character: '2024',
+      phonetic: 'ji6 ling4 ji6 sei3',
+    });
+    expect(r.pinyin_hongkong.segments.find((s) => s.character === '3.5')?.phonetic).toBe(
+      'saam1 dim2 ng5',
+    );
+    expect(r.pinyin_hongkong.text).toBe(
+      'ji6 ling4 ji6 sei3 nin4 maai5 liu5 saam1 dim2 ng5 gung1 gan1',
+    );
+    expect(annotate('１２个人').pinyin_hongkong.text).toBe('sap6 ji6 go3 jan4');
+    expect(annotate('2个').pinyin_hongkong.text).toBe('loeng5 go3');
+    expect(annotate('50%').pinyin_hongkong.text).toBe('baak3 fan6 zi1 ng5 sap6');
+    expect(annotate('10005').pinyin_num.text).toBe('yed1 man6 ling4 ng5');
+  });
+
+  it('annotates 100k characters in linear time', () => {
+    const text = '我哋今日去銀行搵行長傾偈，佢話要等2024年先得。'.repeat(4000);
+    const t0 = performance.now();
+    const r = annotate(text);
+    const ms = performance.now() - t0;
+    expect(r.pinyin_hongkong.segments.length).toBe(22 * 4000);
+    expect(ms).toBeLessThan(5_000);
+  });
+});
+
+describe('context rules', () => {
+  it('re-reads a character from its neighbours in every system, with the chosen reading first', () => {
+    const r = annotate('我見到佢，做到好夜');
+    expect(r.pinyin_hongkong.text).toBe('ngo5 gin3 dou2 keoi5 zou6 dou3 hou2 je6');
+    expect(r.pinyin_num.segments[2]).toEqual({ character: '到', phonetic: 'dou2' });
+    expect(r.pinyin_upper.segments[6]).toEqual({ character: '到', phonetic: 'dou³' });
+    expect(r.candidates[2]!.readings[0]).toBe('dou2');
+    expect(r.candidates[5]!.readings[0]).toBe('dou3');
+    // The re-read word's output is cached: a second call gives the same result.
+    expect(annotate('我見到佢，做到好夜')).toEqual(r);
+  });
+
+  it('applies to Simplified input and to the sentence-final particle 呢', () => {
+    expect(hanReadings('影响到我')).toEqual(['jing2', 'hoeng2', 'dou2', 'ngo5']);
+    expect(hanReadings('嗰只狗')).toEqual(['go2', 'zek3', 'gau2']);
+    expect(hanReadings('你呢')).toEqual(['nei5', 'ne1']);
+    expect(hanReadings('呢個')).toEqual(['ni1', 'go3']);
+  });
+
+  it('never overrides an admin override', () => {
+    const overrides = createOverrideSet([{ text: '見到', jyutping: ['gin3', 'dou3'] }]);
+    expect(hanReadings('我見到佢', { overrides })).toEqual(['ngo5', 'gin3', 'dou3', 'keoi5']);
+  });
+});
+
+describe('overrides', () => {
+  it('a character override wins over the dictionary, in both scripts', () => {
+    const overrides = createOverrideSet([{ text: '行', jyutping: ['hang4'] }]);
+    expect(hanReadings('银行', { overrides })).toEqual(['ngan4', 'hang4']);
+    expect(hanReadings('銀行', { overrides })).toEqual(['ngan4', 'hang4']);
+  });
+
+  it('a word override wins and derives the missing columns from the Jyutping', () => {
+    const overrides = createOverrideSet([{ text: '銀行', jyutping: ['ngan2', 'hong2'] }]);
+    const r = annotate('去银行', { overrides });
+    expect(r.pinyin_hongkong.text).toBe('heoi3 ngan2 hong2');
+    expect(r.pinyin_num.text).toBe('hêu3 ngen2 hong2');
+    expect(r.pinyin_upper.text).toBe('hêu³ ngen² hong²');
+    expect(annotate('去银行').pinyin_hongkong.text).toBe('heoi3 ngan4 hong4');
+  });
+
+  it('uses the admin Guangzhou columns when given, and derives Jyutping from them when it is missing', () => {
+    const record = phoneticRecordToOverride({
+      chinese_char: '佢',
+      pinyin_hongkong: '',
+      pinyin_num: 'kêu5',
+      pinyin_upper: '',
+    });
+    const r = annotate('佢', { overrides: createOverrideSet([record]) });
+    expect(r.pinyin_hongkong.text).toBe('keoi5');
+    expect(r.pinyin_num.text).toBe('kêu5');
+    expect(r.pinyin_upper.text).toBe('kêu⁵');
+  });
+
+  it('rejects bad records with a reason and keeps the good ones', () => {
+    const set = createOverrideSet([
+      { text: '行长', jyutping: ['hong4'] },
+      { text: '好', jyutping: ['hou9'] },
+      { text: 'abc', jyutping: ['hou2'] },
+      { text: '好', jyutping: ['hou3'] },
+    ]);
+    expect(set.rejected.map((r) => r.text)).toEqual(['行长', '好', 'abc']);
+    expect(set.rejected.every((r) => r.reason.length > 0)).toBe(true);
+    expect(hanReadings('好', { overrides: set })).toEqual(['hou3']);
+  });
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { translate } from '../src/index.js';
+
+const cases = (rows: Array<[string, string]>) => rows;
+
+// Each rule with its own examples, and the same sentence with the rule switched off, so every
+// rule is shown to do the work (and a case that should not fire).
+const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
+  progressive: cases([
+    ['他们在吃饭', '佢哋喺度食紧饭'],
+    ['我在看电视', '我喺度睇紧电视'],
+    ['他在工作', '佢喺度做紧嘢'],
+    ['外面正在下雨', '出面喺度落紧雨'],
+  ]),
+  aspect: cases([
+    ['他骗了我很多钱', '佢呃咗我好多钱'],
+    ['你吃饭了吗？', '你食咗饭未？'],
+    ['我吃了', '我食咗'],
+    ['太贵了', '太贵喇'],
+    ['他已经吃饭了', '佢已经食咗饭喇'],
+    ['姐姐结婚了', '家姐结咗婚'],
+    ['我吃饱了', '我食饱喇'],
+    ['下雨了', '落雨喇'],
+    ['别哭了', '唔好喊喇'],
+    ['火车票买好了吗？', '火车飞买好咗未？'],
+  ]),
+  'object-measure': cases([
+    ['我买了一件衣服', '我买咗件衫'],
+    ['我们家养了一只狗', '我哋屋企养咗只狗'],
+    ['我有一个哥哥', '我有一个哥哥'],
+  ]),
+  question: cases([
+    ['你喜欢吃辣吗？', '你钟唔钟意食辣呀？'],
+    ['你是学生吗？', '你系咪学生呀？'],
+    ['你去过北京吗？', '你有冇去过北京呀？'],
+    ['你不知道吗？', '你唔知咩？'],
+    ['你有钱吗？', '你有冇钱呀？'],
+  ]),
+  'question:wh': cases([
+    ['你去哪里？', '你去边度呀？'],
+    ['你叫什么名字？', '你叫乜嘢名呀？'],
+  ]),
+  'word-order:v-yi-v': cases([
+    ['你看一看', '你睇吓'],
+    ['想一想', '谂吓'],
+  ]),
+  'word-order:more-a-bit': cases([
+    ['多吃一点', '食多啲'],
+    ['多穿点衣服', '着多啲衫'],
+    ['你要少说话', '你要讲少啲嘢'],
+  ]),
+  'word-order:comparative': cases([
+    ['我比你高', '我高过你'],
+    ['今天比昨天冷一点', '今日冻过寻日少少'],
+    ['哥哥比我大三岁', '哥哥大过我三岁'],
+    ['他跑得比我快', '佢跑得快过我'],
+    ['他比我跑得快', '佢跑得快过我'],
+  ]),
+  'word-order:not-as': cases([
+    ['我没有你高', '我冇你咁高'],
+    ['我没有他那么忙', '我冇佢咁忙'],
+  ]),
+  'word-order:give': cases([
+    ['给我一本书', '畀本书我'],
+    ['他给我三本书', '佢畀三本书我'],
+    ['我给他打电话', '我打电话畀佢'],
+    ['送给他一个礼物', '送个礼物畀佢'],
+    ['我送他一本书', '我送本书畀佢'],
+  ]),
+  'word-order:tell': cases([
+    ['告诉我', '话我知'],
+    ['告诉他你的名字', '话佢知你嘅名'],
+  ]),
+  'word-order:xian': cases([
+    ['我先走了', '我走先喇'],
+    ['你先吃', '你食先'],
+    ['你先吃饭吧', '你食饭先啦'],
+  ]),
+};
+
+describe('translate rules', () => {
+  for (const [rule, rows] of Object.entries(RULE_EXAMPLES)) {
+    describe(rule, () => {
+      it.each(rows)('%s → %s', (zh, yue) => {
+        expect(translate(zh).output).toBe(yue);
+      });
+      it('is what makes the difference', () => {
+        const [zh, yue] = rows[0]!;
+        const name = rule.startsWith('question') ? 'question' : rule;
+        expect(translate(zh, { disable: [name] }).output).not.toBe(yue);
+      });
+    });
+  }
+
+  it('keeps 先 in place when another step follows', () => {
+    expect(translate('先吃饭再说').output).toBe('先食饭再讲');
+  });
+  it('does not reorder 比 inside other words', () => {
+    expect(translate('比赛开始了').output).toBe('比赛开始咗');
+  });
+});
+
+describe('lexicon context conditions', () => {
+  it.each([
+    ['走路去', '行路去'],
+    ['我走了', '我走咗'],
+    ['往前走', '向前行'],
+    ['他不在', '佢唔喺度'],
+    ['我住在广州', '我住喺广州'],
+    ['目的是学习', '目的系学'],
+    ['我的书', '我嘅书'],
+    ['现在几点？', '而家几点呀？'],
+    ['其他人都来了', '其他人都嚟咗'],
+    ['还没吃饭', '仲未食饭'],
+    ['是不是你？', '系咪你？'],
+    ['有没有钱？', '有冇钱？'],
+    ['你要茶还是咖啡？', '你要茶定系咖啡？'],
+    ['他还是不来', '佢仲系唔嚟'],
+    ['别走', '唔好走'],
+    ['不要钱', '唔要钱'],
+    ['十块钱', '十蚊'],
+    ['三天', '三日'],
+    ['这是什么？', '呢个系乜嘢呀？'],
+    ['了解情况', '了解情况'],
+    ['小说很好看', '小说好好睇'],
+    ['这人很好', '呢个人好好'],
+    ['那本书', '嗰本书'],
+    ['这么多我拿不了', '咁多我攞唔到'],
+    ['我马上来', '我即刻嚟'],
+    ['冰箱里有鸡蛋', '雪柜入面有鸡蛋'],
+    ['早点睡', '早啲瞓'],
+    ['去买点水果', '去买啲生果'],
+    ['这个菜很好吃', '呢个餸好好食'],
+  ])('%s → %s', (zh, yue) => {
+    expect(translate(zh).output).toBe(yue);
+  });
+});

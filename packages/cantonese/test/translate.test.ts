@@ -1,0 +1,163 @@
+import { Readable, Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { main } from '../src/cli.js';
+import { createTranslationTables, translate } from '../src/index.js';
+
+const out = (text: string) => translate(text).output;
+
+describe('translate: the issue examples', () => {
+  it.each([
+    ['他们在吃饭', '佢哋喺度食紧饭'],
+    ['我先走了', '我走先喇'],
+    ['给我一本书', '畀本书我'],
+    ['我比你高', '我高过你'],
+    ['你在干什么？', '你喺度做紧乜嘢呀？'],
+  ])('%s → %s', (zh, yue) => {
+    expect(out(zh)).toBe(yue);
+  });
+});
+
+describe('translate: script', () => {
+  it('keeps Traditional input Traditional', () => {
+    expect(out('他們在吃飯')).toBe('佢哋喺度食緊飯');
+    expect(out('你在幹什麼？')).toBe('你喺度做緊乜嘢呀？');
+    expect(out('我們一起去吧')).toBe('我哋一齊去啦');
+  });
+  it('keeps Simplified input Simplified, Cantonese characters included', () => {
+    expect(out('这是我的书')).toBe('呢个系我嘅书');
+    expect(out('那个人是谁？')).toBe('嗰个人系边个呀？');
+  });
+});
+
+describe('translate: untouched text', () => {
+  it('keeps punctuation, numbers, Latin text and line breaks', () => {
+    expect(out('我有3个iPhone，你呢？\n他们在吃饭!')).toBe(
+      '我有3个iPhone，你呢？\n佢哋喺度食紧饭!',
+    );
+    expect(out('Hello, world 123.')).toBe('Hello, world 123.');
+    expect(out('「今天」《明天》\r\n')).toBe('「今日」《听日》\r\n');
+  });
+  it('handles empty and whitespace-only input', () => {
+    expect(translate('')).toEqual({ output: '', changes: [] });
+    expect(translate('  \n ')).toEqual({ output: '  \n ', changes: [] });
+  });
+  it('translates long input line by line, clause by clause', () => {
+    const line = '他们在吃饭，我先走了。';
+    const text = Array.from({ length: 500 }, () => line).join('\n');
+    const result = translate(text);
+    expect(result.output.split('\n')).toEqual(
+      Array.from({ length: 500 }, () => '佢哋喺度食紧饭，我走先喇。'),
+    );
+    expect(result.changes.length).toBeGreaterThanOrEqual(1500);
+  });
+  it('keeps characters outside the Basic Multilingual Plane and emoji', () => {
+    expect(out('𠮷野家😀他们在吃饭')).toBe('𠮷野家😀佢哋喺度食紧饭');
+  });
+});
+
+describe('translate: changes', () => {
+  it('reports each changed source word with its input offsets', () => {
+    const text = '噢，他们在吃饭';
+    const { changes } = translate(text);
+    for (const c of changes) expect(text.slice(c.start, c.end)).toBe(c.from);
+    expect(changes.map((c) => [c.from, c.to])).toEqual([
+      ['他们', '佢哋'],
+      ['在', '喺度'],
+      ['吃饭', '食紧饭'],
+    ]);
+    expect(changes[1]!.rule).toBe('progressive');
+    expect(changes[0]!.rule).toBe('lexicon:function');
+  });
+  it('reports a reordering as one change over the reordered words', () => {
+    const { changes } = translate('我先走了');
+    expect(changes).toEqual([
+      { from: '先走', to: '走先', start: 1, end: 3, rule: 'word-order:xian' },
+      { from: '了', to: '喇', start: 3, end: 4, rule: 'aspect' },
+    ]);
+  });
+  it('uses offsets of the Traditional input', () => {
+    const text = '好，我們';
+    const { changes } = translate(text);
+    expect(changes).toEqual([
+      { from: '我們', to: '我哋', start: 2, end: 4, rule: 'lexicon:function' },
+    ]);
+  });
+  it('reports no change for untranslated text', () => {
+    expect(translate('ABC 123').changes).toEqual([]);
+  });
+});
+
+describe('translate: admin tables', () => {
+  const tables = createTranslationTables({
+    input: [
+      { from: '我爱你', to: '我好鍾意你' },
+      { from: '电脑', to: '计算机' },
+    ],
+    output: [
+      { from: '食紧饭', to: '食紧晏' },
+      { from: '畀本书我', to: '俾本书我' },
+    ],
+  });
+
+  it('an exact full-text input record wins outright, in the input script', () => {
+    expect(translate('我爱你', { tables })).toEqual({
+      output: '我好钟意你',
+      changes: [{ from: '我爱你', to: '我好钟意你', start: 0, end: 3, rule: 'admin:exact' }],
+    });
+    expect(translate(' 我愛你 ', { tables }).output).toBe(' 我好鍾意你 ');
+  });
+  it('input records rewrite the Mandarin before the engine, changes map to the input', () => {
+    const result = translate('他在用电脑', { tables });
+    expect(result.output).toBe('佢喺度用紧计算机');
+    const admin = result.changes.find((c) => c.rule === 'admin:input')!;
+    expect(admin).toEqual({ from: '电脑', to: '计算机', start: 3, end: 5, rule: 'admin:input' });
+  });
+  it('output records correct the Cantonese after the engine', () => {
+    const result = translate('他们在吃饭', { tables });
+    expect(result.output).toBe('佢哋喺度食紧晏');
+    expect(result.changes.at(-1)).toMatchObject({
+      from: '吃饭',
+      to: '食紧晏',
+      rule: 'admin:output',
+    });
+    expect(translate('他們在吃飯', { tables }).output).toBe('佢哋喺度食緊晏');
+    expect(translate('给我一本书', { tables }).output).toBe('俾本书我');
+  });
+  it('without tables nothing changes', () => {
+    expect(translate('我爱你').output).toBe('我爱你');
+    expect(
+      createTranslationTables({ input: [{ from: '  ', to: 'x' }], output: [] }).exact.size,
+    ).toBe(0);
+  });
+});
+
+describe('yuexue-cantonese translate', () => {
+  async function run(args: string[], input: string) {
+    let stdout = '';
+    let stderr = '';
+    const sink = (write: (s: string) => void) =>
+      new Writable({
+        write(chunk, _encoding, done) {
+          write(String(chunk));
+          done();
+        },
+      });
+    const stdin = Readable.from([input]);
+    const code = await main(['translate', ...args], {
+      stdin,
+      stdout: sink((s) => (stdout += s)),
+      stderr: sink((s) => (stderr += s)),
+    });
+    return { code, stdout, stderr };
+  }
+  it('writes exactly one translated line per input line', async () => {
+    const { code, stdout } = await run([], '他们在吃饭\n\n我先走了\r\nABC\n');
+    expect(code).toBe(0);
+    expect(stdout).toBe('佢哋喺度食紧饭\n\n我走先喇\nABC\n');
+  });
+  it('rejects unknown options', async () => {
+    const { code, stderr } = await run(['--nope'], '');
+    expect(code).toBe(2);
+    expect(stderr).toContain('unknown option --nope');
+  });
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { isSafeUrl } from './urls.js';
+
+/** A string that must be present and non-blank after trimming; one message for both cases. */
+export const requiredText = (message: string, max?: number, maxMessage?: string) => {
+  const base = z.string({ error: message }).trim().min(1, { error: message });
+  return max ? base.max(max, { error: maxMessage ?? message }) : base;
+};
+
+export const idParam = z.object({
+  id: z.coerce.number({ error: '请求的 ID 不正确' }).int({ error: '请求的 ID 不正确' }).positive({ error: '请求的 ID 不正确' }).max(2_147_483_647, { error: '请求的 ID 不正确' }),
+});
+
+export const pageQuery = (defaultSize: number, maxSize = 100) =>
+  z.object({
+    page: z.coerce.number({ error: '页码不正确' }).int({ error: '页码不正确' }).min(1, { error: '页码不正确' }).max(100_000, { error: '页码不正确' }).default(1),
+    size: z.coerce.number({ error: '每页数量不正确' }).int({ error: '每页数量不正确' }).min(1, { error: '每页数量不正确' }).max(maxSize, { error: `每页数量不能超过${maxSize}` }).default(defaultSize),
+  });
+
+/** http(s) absolute or site-relative ("/x"), never javascript:, data: or protocol-relative. */
+export const safeUrl = (message = '链接地址必须以 http://、https:// 或 / 开头') =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(2048, { error: '链接地址过长' })
+    .refine((v) => v === '' || isSafeUrl(v), { error: message });
+
+
+export const hexColor = z
+  .string({ error: '颜色格式不正确' })
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: '颜色格式应为 #RRGGBB' });

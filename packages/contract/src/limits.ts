@@ -1,0 +1,55 @@
+/** Business constants of public-site §9 and back-office §9, plus the limits we chose where silent. */
+export const LIMITS = {
+  username: { min: 2, max: 24 },
+  password: { min: 6, max: 128 },
+  email: { max: 254 },
+  verification: {
+    digits: 6,
+    ttlSeconds: 10 * 60,
+    maxWrongTries: 5,
+    resendSeconds: 60,
+    perIpPerHour: 20,
+  },
+  login: {
+    windowSeconds: 15 * 60,
+    maxFailuresPerAccount: 10,
+    maxFailuresPerIp: 50,
+  },
+  token: { ttlSeconds: 7 * 24 * 3600 },
+  oauth: {
+    /** How long a sign-in started with /oauth/authorize may take to come back. */
+    stateTtlSeconds: 10 * 60,
+    /** Authorize calls per IP per window (each one stores a state row). */
+    authorizePerIp: 60,
+    windowSeconds: 10 * 60,
+    /** One call to a provider (token, userinfo, discovery, keys). */
+    upstreamTimeoutMs: 10_000,
+  },
+  apiTimeoutMs: 30_000,
+  toastMs: 3000,
+  usageHintMs: 10_000,
+  paymentPollMs: 3000,
+  paymentModalCloseMs: 3000,
+  resetRedirectMs: 1500,
+  codeSentNoteMs: 3000,
+  bindEmailModalCloseMs: 3000,
+  pageSize: {
+    articles: 6,
+    videos: 4,
+    comments: 10,
+    latestComments: 10,
+    adminOrders: 10,
+    adminUsers: 10,
+    adminVideos: 9,
+    adminArticles: 10,
+    database: [10, 20, 50, 100] as const,
+  },
+  maxPageSize: 100,
+  imageMaxBytes: 10 * 1024 * 1024,
+  bodyLimitBytes: 1024 * 1024,
+  defaultTagColor: '#2E5366',
+  avatarPalette: ['#2E5366', '#C0392B', '#16A085', '#8E44AD', '#D35400', '#2C3E50', '#27AE60', '#B9770E'] as const,
+} as const;
+
+export const TOKEN_STORAGE_KEY = 'token';
+export const THEME_STORAGE_KEY = 'theme';

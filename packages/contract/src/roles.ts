@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ROLE_CODES } from './role-names.js';
+
+export const roleCodeSchema = z.enum(ROLE_CODES);
+
+const limitMessage = (label: string) => `${label}必须是不小于 -1 的整数（-1 不限，0 禁止）`;
+
+/** The per-role limits an admin edits (back-office §3 Role, §5 use-limit semantics), in card order. */
+export const ROLE_LIMIT_FIELDS = [
+  { key: 'daily_translate_limit', label: '每日翻译次数', unit: '次' },
+  { key: 'daily_translate_chars_limit', label: '单次翻译字数', unit: '字' },
+  { key: 'daily_translate_total_chars', label: '每日翻译总字数', unit: '字' },
+  { key: 'daily_phonetic_limit', label: '每日注音次数', unit: '次' },
+  { key: 'daily_phonetic_chars_limit', label: '单次注音字数', unit: '字' },
+  { key: 'daily_phonetic_total_chars', label: '每日注音总字数', unit: '字' },
+  { key: 'article_preview_chars_limit', label: '文章试读字数', unit: '字' },
+] as const;
+export type RoleLimitKey = (typeof ROLE_LIMIT_FIELDS)[number]['key'];
+
+/** −1 unlimited, 0 forbidden, a positive number the daily count or characters; capped to fit an int column. */
+export const roleLimitSchema = (label: string) =>
+  z.coerce
+    .number({ error: limitMessage(label) })
+    .int({ error: limitMessage(label) })
+    .min(-1, { error: limitMessage(label) })
+    .max(1_000_000_000, { error: `${label}不能超过 1000000000` });
+
+export const roleSchema = z.object({
+  id: z.number().int(),
+  role_name: z.string(),
+  role_code: z.string(),
+  daily_translate_limit: z.number().int(),
+  daily_phonetic_limit: z.number().int(),
+  daily_translate_chars_limit: z.number().int(),
+  daily_phonetic_chars_limit: z.number().int(),
+  daily_translate_total_chars: z.number().int(),
+  daily_phonetic_total_chars: z.number().int(),
+  article_preview_chars_limit: z.number().int(),
+  can_comment: z.boolean(),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+const limitShape = Object.fromEntries(ROLE_LIMIT_FIELDS.map((f) => [f.key, roleLimitSchema(f.label)])) as Record<
+  RoleLimitKey,
+  ReturnType<typeof roleLimitSchema>
+>;
+
+/**
+ * POST /admin/role/update/{id}. role_name and role_code are sent (back-office §7) but read-only:
+ * the server ignores them. The two daily total-character limits are beyond the spec and optional.
+ */
+export const roleUpdateBody = z.object({
+  role_name: z.string().optional(),
+  role_code: z.string().optional(),
+  ...limitShape,
+  daily_translate_total_chars: limitShape.daily_translate_total_chars.optional(),
+  daily_phonetic_total_chars: limitShape.daily_phonetic_total_chars.optional(),
+  can_comment: z.boolean({ error: '允许评论必须是开关值' }),
+});
+export type RoleUpdateBody = z.infer<typeof roleUpdateBody>;
+
+export const ROLES_MSG = {
+  notFound: '角色不存在',
+  updated: '角色设置已保存',
+  updateFailed: '更新失败',
+  loadFailed: '加载角色列表失败',
+  limitHint: '-1 表示不限，0 表示禁止，正数为每日次数或字数；每日 00:00（北京时间）重置',
+} as const;
