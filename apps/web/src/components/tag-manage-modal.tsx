@@ -2,7 +2,7 @@ import { App, Empty, Modal, Space, Spin, Tag as AntTag } from 'antd';
 import { useState } from 'react';
 import { MSG, type Tag, type TagType } from '@yuexue/contract';
 import { useAdminTags, useDeleteTag } from '../lib/admin-tags';
-import { failureText } from '../lib/failure-text';
+import { useDeleteFeedback } from '../lib/delete-feedback';
 import { DeleteButton, EditButton } from './admin-actions';
 import { TagAddModal } from './tag-add-modal';
 
@@ -13,23 +13,18 @@ const C = MSG.content;
  * colour) or deletable, so a typo is not on the public site for good.
  */
 export function TagManageModal({ type, onClose }: { type: TagType; onClose: () => void }) {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const deleteWithFeedback = useDeleteFeedback();
   const tags = useAdminTags(type);
   const remove = useDeleteTag(type);
   const [editing, setEditing] = useState<Tag>();
   const kind = type === 'article' ? '文章' : '视频';
 
   const onDelete = async (tag: Tag) => {
-    try {
-      await remove.mutateAsync(tag.id);
-      void message.success(MSG.backOffice.tagDeleted);
-    } catch (err) {
-      modal.error({
-        title: C.deleteTagFailed,
-        content: failureText(err, C.deleteTagFailed),
-        okText: '知道了',
-      });
-    }
+    await deleteWithFeedback(() => remove.mutateAsync(tag.id), {
+      done: MSG.backOffice.tagDeleted,
+      failed: C.deleteTagFailed,
+    });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Empty, Input, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Input, Space, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { CONTENT_LIMITS, LIMITS, MSG, type ArticleListItem } from '@yuexue/contract';
 import { AdminPageHead } from '../../../components/admin-page-head';
@@ -7,6 +7,7 @@ import { DeleteButton, EditButton } from '../../../components/admin-actions';
 import { StaffScreen } from '../../../components/staff-screen';
 import { TagButtons } from '../../../components/tag-buttons';
 import { formatDateTime } from '../../../lib/dates';
+import { useDeleteFeedback } from '../../../lib/delete-feedback';
 import { failureText } from '../../../lib/failure-text';
 import type { RichTextEditorComponent } from '../../../lib/rich-text';
 import { useAdminArticles, useDeleteArticle } from '../api/articles';
@@ -27,7 +28,7 @@ export function ArticlesPage({ Editor }: { Editor: RichTextEditorComponent }) {
 }
 
 function ArticlesScreen({ Editor }: { Editor: RichTextEditorComponent }) {
-  const { modal, message } = App.useApp();
+  const deleteWithFeedback = useDeleteFeedback();
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -40,18 +41,12 @@ function ArticlesScreen({ Editor }: { Editor: RichTextEditorComponent }) {
   const totalPages = Math.ceil(total / LIMITS.pageSize.adminArticles);
 
   const onDelete = async (a: ArticleListItem) => {
-    try {
-      await remove.mutateAsync(a.id);
-      void message.success(MSG.backOffice.articleDeleted);
-      // The last row of the last page gone: step back a page.
-      if (rows.length === 1 && page > 1) setPage(page - 1);
-    } catch (err) {
-      modal.error({
-        title: C.deleteArticleFailed,
-        content: failureText(err, C.deleteArticleFailed),
-        okText: '知道了',
-      });
-    }
+    const gone = await deleteWithFeedback(() => remove.mutateAsync(a.id), {
+      done: MSG.backOffice.articleDeleted,
+      failed: C.deleteArticleFailed,
+    });
+    // The last row of the last page gone: step back a page.
+    if (gone && rows.length === 1 && page > 1) setPage(page - 1);
   };
 
   return (

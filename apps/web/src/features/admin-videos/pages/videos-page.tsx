@@ -1,17 +1,5 @@
 import { PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Empty,
-  Pagination,
-  Select,
-  Space,
-  Spin,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Empty, Pagination, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import {
   CONTENT_LIMITS,
@@ -26,6 +14,7 @@ import { DeleteButton, EditButton } from '../../../components/admin-actions';
 import { StaffScreen } from '../../../components/staff-screen';
 import { TagButtons } from '../../../components/tag-buttons';
 import { formatDateTime } from '../../../lib/dates';
+import { useDeleteFeedback } from '../../../lib/delete-feedback';
 import { failureText } from '../../../lib/failure-text';
 import { useAdminVideos, useDeleteVideo } from '../api/videos';
 import { VideoFormModal } from '../components/video-form-modal';
@@ -43,7 +32,7 @@ export function VideosPage() {
 }
 
 function VideosScreen() {
-  const { message, modal } = App.useApp();
+  const deleteWithFeedback = useDeleteFeedback();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [channel, setChannel] = useState<VideoChannel>();
@@ -54,17 +43,11 @@ function VideosScreen() {
   const total = list.error ? 0 : (list.data?.total ?? 0);
 
   const onDelete = async (v: Video) => {
-    try {
-      await remove.mutateAsync(v.id);
-      void message.success(MSG.backOffice.videoDeleted);
-      if (videos.length === 1 && page > 1) setPage(page - 1);
-    } catch (err) {
-      modal.error({
-        title: C.deleteVideoFailed,
-        content: failureText(err, C.deleteVideoFailed),
-        okText: '知道了',
-      });
-    }
+    const gone = await deleteWithFeedback(() => remove.mutateAsync(v.id), {
+      done: MSG.backOffice.videoDeleted,
+      failed: C.deleteVideoFailed,
+    });
+    if (gone && videos.length === 1 && page > 1) setPage(page - 1);
   };
 
   return (
