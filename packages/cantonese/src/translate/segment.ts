@@ -6,13 +6,38 @@ const HAN = /\p{Script=Han}/u;
 const NUMERAL = new Set('零〇一二两三四五六七八九十百千万亿几半');
 const NUM_TAGS: ReadonlySet<string> = new Set(['num']);
 
+const DIGIT = /[0-9０-９]/u;
+const LETTER = /\p{L}/u;
+const SPACE = /\s/u;
+
 function charType(c: string): TokenType {
   if (HAN.test(c)) return 'han';
-  if (/[0-9０-９]/u.test(c)) return 'num';
-  if (/\p{L}/u.test(c)) return 'latin';
+  if (DIGIT.test(c)) return 'num';
+  if (LETTER.test(c)) return 'latin';
   if (c === '\n' || c === '\r') return 'break';
-  if (/\s/u.test(c)) return 'space';
+  if (SPACE.test(c)) return 'space';
   return 'punct';
+}
+
+/**
+ * For each character, the length of the longest lexicon word that ends with it: the segmenter
+ * looks up only lengths that can match, instead of every length up to the longest word.
+ */
+const longestEndingCache = new WeakMap<ReadonlyMap<string, LexiconWord>, Map<string, number>>();
+function longestEnding(words: ReadonlyMap<string, LexiconWord>): Map<string, number> {
+  let index = longestEndingCache.get(words);
+  if (!index) {
+    index = new Map();
+    for (const w of words.keys()) {
+      const last = w.at(-1)!;
+      const low = last.charCodeAt(0);
+      // A word ending in a surrogate pair is indexed by the pair.
+      const end = low >= 0xdc00 && low <= 0xdfff && w.length >= 2 ? w.slice(-2) : last;
+      if ((index.get(end) ?? 0) < w.length) index.set(end, w.length);
+    }
+    longestEndingCache.set(words, index);
+  }
+  return index;
 }
 
 /**
@@ -74,10 +99,13 @@ function segmentHan(
   tokens: Token[],
 ): void {
   const n = to - from;
+  const ending = longestEnding(words);
   // cost[k]: fewest words covering text[from, from+k); back[k]: length of the last word.
   const cost = new Array<number>(n + 1).fill(Infinity);
   const back = new Array<number>(n + 1).fill(0);
   cost[0] = 0;
+  // Numerals (all one code unit) in a row ending at k: a run of that length or less is a number.
+  let numerals = 0;
   for (let k = 1; k <= n; k++) {
     const end = from + k;
     // a single character (surrogate pairs kept whole)
@@ -85,14 +113,16 @@ function segmentHan(
     const single = lo >= 0xdc00 && lo <= 0xdfff && k >= 2 ? 2 : 1;
     let bestLen = single;
     const char = text.slice(end - single, end);
+    numerals = NUMERAL.has(char) ? numerals + 1 : 0;
     const charWord = words.get(char);
-    let best = cost[k - single]! + (charWord ? wordCost(charWord) : NUMERAL.has(char) ? 1 : 1.05);
-    for (let len = 2; len <= Math.min(maxLen, k); len++) {
+    let best = cost[k - single]! + (charWord ? wordCost(charWord) : numerals ? 1 : 1.05);
+    const longest = Math.min(maxLen, k, Math.max(ending.get(char) ?? 0, numerals));
+    for (let len = 2; len <= longest; len++) {
       const start = end - len;
       const w = text.slice(start, end);
       // A longer numeral run is slightly cheaper, so 十一点 is 十一|点, not 十|一点.
       const word = words.get(w);
-      const weight = word ? wordCost(word) : isNumeralRun(w) ? 1 - 0.1 * (len - 1) : 0;
+      const weight = word ? wordCost(word) : len <= numerals ? 1 - 0.1 * (len - 1) : 0;
       if (!weight) continue;
       const c = cost[k - len]! + weight;
       if (c < best || (c === best && len > bestLen)) {

@@ -233,7 +233,12 @@ describe('system routes', () => {
     expect(health.statusCode).toBe(200);
     expect(health.json().data.database).toMatch(/pglite|postgres/);
     expect(health.headers['x-request-id']).toBeTruthy();
-    expect(health.headers['content-security-policy']).toContain("default-src 'self'");
+    // API answers carry the REST set (nothing may load or frame them); the docs page the page set.
+    expect(health.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(health.headers['x-content-type-options']).toBe('nosniff');
+    expect(health.headers['strict-transport-security']).toContain('max-age=');
+    const docs = await t.app.inject({ url: '/api/docs/' });
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('documents every API route in OpenAPI', async () => {

@@ -8,9 +8,17 @@ import { createUsageRepo, type KindLimits } from './repo.js';
 
 const SHANGHAI_OFFSET_MS = 8 * 3600 * 1000; // China keeps no daylight saving time.
 
+let dayCache = { day: '', from: 0, until: -1 };
+
 /** The Asia/Shanghai calendar day: limits reset at 00:00 Beijing time. */
 export function shanghaiDay(now = new Date()): string {
-  return new Date(now.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
+  const ms = now.getTime();
+  // Every counted request asks; the answer changes once a day.
+  if (ms >= dayCache.from && ms < dayCache.until) return dayCache.day;
+  const day = new Date(ms + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
+  const from = Date.parse(`${day}T00:00:00Z`) - SHANGHAI_OFFSET_MS;
+  dayCache = { day, from, until: from + 24 * 3600 * 1000 };
+  return day;
 }
 
 /** The next 00:00 Beijing time, as an ISO instant. */

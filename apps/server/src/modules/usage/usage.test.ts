@@ -59,6 +59,9 @@ describe('Beijing-time day', () => {
   it('rolls over at 00:00 Asia/Shanghai, not UTC', () => {
     expect(shanghaiDay(new Date('2026-03-01T15:59:59Z'))).toBe('2026-03-01');
     expect(shanghaiDay(new Date('2026-03-01T16:00:00Z'))).toBe('2026-03-02');
+    // The day is remembered between calls; a clock set back still gets its own day.
+    expect(shanghaiDay(new Date('2026-03-02T15:59:59.999Z'))).toBe('2026-03-02');
+    expect(shanghaiDay(new Date('2026-03-01T15:59:59.999Z'))).toBe('2026-03-01');
     expect(nextShanghaiMidnight(new Date('2026-03-01T10:00:00Z'))).toBe('2026-03-01T16:00:00.000Z');
   });
 });
@@ -300,14 +303,12 @@ describe('phonetics and translate', () => {
       `${HAN[i % 40]}${HAN[Math.floor(i / 40) % 40]}${HAN[Math.floor(i / 1600)]}`;
     const reading = (i: number) => (i % 2 ? 'sap6 ji6 saam1' : 'jat1 ji6 saam1');
     await t.database.db.transaction(async (tx) => {
-      await tx
-        .insert(phoneticRecords)
-        .values(
-          Array.from({ length: 4500 }, (_, i) => ({
-            chineseChar: text(i),
-            pinyinHongkong: reading(i),
-          })),
-        );
+      await tx.insert(phoneticRecords).values(
+        Array.from({ length: 4500 }, (_, i) => ({
+          chineseChar: text(i),
+          pinyinHongkong: reading(i),
+        })),
+      );
       await bumpLanguageVersion(tx);
     });
     for (const i of [0, 1999, 2000, 4001, 4499]) {
