@@ -130,8 +130,21 @@ test('tag management: a typo in a tag is corrected, then the tag deleted, and ar
   });
 
   await page.goto('/admin/articles');
+  // The list first fails (and its one automatic retry too): the dialog says why and offers a retry.
+  let failures = 2;
+  await page.route('**/api/admin/tag/list?*', (route) =>
+    failures-- > 0
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ status: false, error: '服务繁忙，请稍后再试' }),
+        })
+      : route.fallback(),
+  );
   await page.getByRole('button', { name: '管理标签' }).click();
   const manage = page.getByRole('dialog', { name: '管理文章标签' });
+  await expect(manage.getByRole('alert')).toContainText('服务繁忙，请稍后再试');
+  await manage.getByRole('button', { name: '重试' }).click();
   await manage.getByRole('button', { name: `编辑标签：${typo}` }).click();
   const edit = page.getByRole('dialog', { name: '编辑文章标签' });
   await expect(edit.getByLabel('标签名称')).toHaveValue(typo);

@@ -214,6 +214,7 @@ export const MSG = {
     fetchArticleFailed: '获取文章详情失败',
     fetchVideosFailed: '获取视频列表失败',
     fetchVideoFailed: '获取视频详情失败',
+    fetchTagsFailed: '获取标签列表失败',
     addArticleFailed: '添加文章失败',
     updateArticleFailed: '更新文章失败',
     deleteArticleFailed: '删除文章失败',

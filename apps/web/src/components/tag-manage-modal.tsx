@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { MSG, type Tag, type TagType } from '@yuexue/contract';
 import { useAdminTags, useDeleteTag } from '../lib/admin-tags';
 import { useDeleteFeedback } from '../lib/delete-feedback';
+import { failureText } from '../lib/failure-text';
 import { DeleteButton, EditButton } from './admin-actions';
+import { RetryAlert } from './retry-alert';
 import { TagAddModal } from './tag-add-modal';
 
 const C = MSG.content;
@@ -31,6 +33,11 @@ export function TagManageModal({ type, onClose }: { type: TagType; onClose: () =
     <Modal open title={`管理${kind}标签`} onCancel={onClose} footer={null} width={560}>
       {tags.isLoading ? (
         <Spin aria-label="加载中" />
+      ) : tags.error && !tags.data ? (
+        <RetryAlert
+          message={failureText(tags.error, C.fetchTagsFailed)}
+          onRetry={() => void tags.refetch()}
+        />
       ) : !tags.data?.length ? (
         <Empty description="还没有标签" />
       ) : (
