@@ -22,6 +22,8 @@ export interface Config {
   languageDataDir: string;
   /** Optional OpenAI-compatible model that polishes the rule engine's translation (off unless configured). */
   llm: LlmConfig | undefined;
+  /** How long a public article or video list page may be answered from memory (0: never). */
+  listCacheMs: number;
 }
 
 function bool(v: string | undefined): boolean | undefined {
@@ -48,5 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(env.WEB_DIST ?? resolve(SERVER_ROOT, '../web/dist')),
     languageDataDir: resolve(env.YUEXUE_DATA_DIR ?? resolve(REPO_ROOT, '../shared/data')),
     llm: llmConfigFromEnv(env),
+    listCacheMs: Math.max(0, Number(env.LIST_CACHE_MS ?? 1000) || 0),
   };
 }

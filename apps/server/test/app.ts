@@ -25,7 +25,9 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
   const smtp = await startSmtpCapture();
   const dataDir = mkdtempSync(join(tmpdir(), 'yuexue-test-'));
   await seedDatabase(database.db, { adminUsername: ADMIN.username, adminPassword: ADMIN.password });
-  const config = loadConfig({ DATA_DIR: dataDir, SMTP_URL: smtp.url, WEB_DIST: join(dataDir, 'no-web'), ...env });
+  // Lists answered from memory only where a test asks (modules/articles/list-cache.test.ts): most tests
+  // write rows straight to the database and read them back at once.
+  const config = loadConfig({ DATA_DIR: dataDir, SMTP_URL: smtp.url, WEB_DIST: join(dataDir, 'no-web'), LIST_CACHE_MS: '0', ...env });
   const app = await buildApp({ database, config, ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }) });
   await app.ready();
   return {

@@ -58,7 +58,7 @@ type Headers = Record<string, string>;
  * One app per test file with the standard cast, plus request helpers (each request from a fresh
  * client address). Use `api.t` and `api.cast` inside tests.
  */
-export function useContentApp() {
+export function useContentApp(env: Record<string, string> = {}) {
   const api = {
     t: undefined as unknown as TestApp,
     cast: undefined as unknown as Cast,
@@ -66,7 +66,7 @@ export function useContentApp() {
     post: (url: string, payload: unknown, headers: Headers = {}) => api.t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: freshIp() }),
   };
   beforeAll(async () => {
-    api.t = await createTestApp();
+    api.t = await createTestApp(env);
     api.cast = await createCast(api.t);
   });
   afterAll(async () => {

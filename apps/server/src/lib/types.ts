@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import type { SettingsService } from '../modules/settings/service.js';
 import type { Mailer } from '../providers/mail/mailer.js';
 import type { AuthUser } from '../modules/auth/session.js';
+import type { AnswerCache } from './answer-cache.js';
 
 /** Who may call a route; every /api route declares one (enforced in plugins/access.ts). */
 export type Access = 'public' | 'user' | 'staff' | 'admin';
@@ -14,11 +15,15 @@ declare module 'fastify' {
     config: Config;
     settings: SettingsService;
     mailer: Mailer;
+    /** Public list pages every guest sees alike (plugins/public-lists.ts). */
+    publicLists: AnswerCache;
   }
   interface FastifyRequest {
     user: AuthUser | null;
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** A successful call changes what public article or video lists show: their cache is cleared. */
+    changesPublicLists?: boolean;
   }
 }

@@ -32,7 +32,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okListSchema(articleListItemSchema) },
       },
     },
-    async (req) => ({ status: true as const, ...(await service.listPublic(req.query)) }),
+    async (req) => ({
+      status: true as const,
+      ...(await app.publicLists.get(`article:${JSON.stringify(req.query)}`, () => service.listPublic(req.query))),
+    }),
   );
 
   app.get(
@@ -70,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/article/add',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', changesPublicLists: true },
       schema: { tags: admin, summary: '后台：发布文章（正文按编辑器白名单净化，并插入隐藏版权声明）', body: articleBody, response: { 201: okSchema(adminArticleSchema) } },
     },
     async (req, reply) => reply.code(201).send({ status: true as const, data: await service.add(req.body, req.user!.id) }),
@@ -79,7 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/article/update',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', changesPublicLists: true },
       schema: { tags: admin, summary: '后台：修改文章（保留已有的隐藏版权声明）', body: articleUpdateBody, response: { 200: okSchema(adminArticleSchema) } },
     },
     async (req) => ({ status: true as const, data: await service.update(req.body) }),
@@ -88,7 +91,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/article/delete/:id',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', changesPublicLists: true },
       schema: { tags: admin, summary: '后台：删除文章（连同其评论）', params: idParam, response: { 200: okEmptySchema } },
     },
     async (req) => {

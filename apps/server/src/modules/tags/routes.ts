@@ -56,7 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/tag/update',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', changesPublicLists: true },
       schema: {
         tags: ['admin-content'],
         summary: '后台：修改标签名称和颜色（类型不变，名称按类型唯一）',
@@ -76,7 +76,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/tag/delete/:id',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', changesPublicLists: true },
       schema: {
         tags: ['admin-content'],
         summary: '后台：删除标签（文章和视频上的该标签随之移除）',

@@ -15,7 +15,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preValidation: arrayQueryAlias('tags'),
       schema: { tags, summary: '视频列表（置顶优先、最新在前；可按频道、搜索、任一标签筛选）', querystring: videoListQuery, response: { 200: okListSchema(videoSchema) } },
     },
-    async (req) => ({ status: true as const, ...(await service.list(req.query)) }),
+    async (req) => ({
+      status: true as const,
+      ...(await app.publicLists.get(`video:${JSON.stringify(req.query)}`, () => service.list(req.query))),
+    }),
   );
 
   app.get(
@@ -42,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/video/add',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', changesPublicLists: true },
       schema: { tags: admin, summary: '后台：添加视频（仅保存白名单播放器的规范化 iframe）', body: videoBody, response: { 201: okSchema(adminVideoSchema) } },
     },
     async (req, reply) => reply.code(201).send({ status: true as const, data: await service.add(req.body) }),
@@ -50,13 +53,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/video/update',
-    { config: { access: 'staff' }, schema: { tags: admin, summary: '后台：修改视频', body: videoUpdateBody, response: { 200: okSchema(adminVideoSchema) } } },
+    { config: { access: 'staff', changesPublicLists: true }, schema: { tags: admin, summary: '后台：修改视频', body: videoUpdateBody, response: { 200: okSchema(adminVideoSchema) } } },
     async (req) => ({ status: true as const, data: await service.update(req.body) }),
   );
 
   app.post(
     '/admin/video/delete/:id',
-    { config: { access: 'staff' }, schema: { tags: admin, summary: '后台：删除视频', params: idParam, response: { 200: okEmptySchema } } },
+    { config: { access: 'staff', changesPublicLists: true }, schema: { tags: admin, summary: '后台：删除视频', params: idParam, response: { 200: okEmptySchema } } },
     async (req) => {
       await service.remove(req.params.id);
       return { status: true as const };
