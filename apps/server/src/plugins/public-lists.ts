@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { onSendHookHandler } from 'fastify';
 import { createAnswerCache } from '../lib/answer-cache.js';
 
 /**
@@ -10,9 +11,14 @@ export default fp(
   async (app) => {
     const cache = createAnswerCache({ ttlMs: app.config.listCacheMs, max: 500 });
     app.decorate('publicLists', cache);
-    app.addHook('onSend', (req, reply, payload, done) => {
-      if (reply.statusCode < 400 && req.routeOptions.config?.changesPublicLists) cache.clear();
+    const clearOnSuccess: onSendHookHandler = (_req, reply, payload, done) => {
+      if (reply.statusCode < 400) cache.clear();
       done(null, payload);
+    };
+    // Only the declaring routes get the hook: every other request, the hot ones included, skips it.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.changesPublicLists) return;
+      route.onSend = [...[route.onSend ?? []].flat(), clearOnSuccess];
     });
   },
   { name: 'public-lists' },

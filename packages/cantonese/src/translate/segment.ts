@@ -6,6 +6,8 @@ const HAN = /\p{Script=Han}/u;
 const NUMERAL = new Set('零〇一二两三四五六七八九十百千万亿几半');
 const NUM_TAGS: ReadonlySet<string> = new Set(['num']);
 
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
 const DIGIT = /[0-9０-９]/u;
 const LETTER = /\p{L}/u;
 const SPACE = /\s/u;
@@ -29,10 +31,9 @@ function longestEnding(words: ReadonlyMap<string, LexiconWord>): Map<string, num
   if (!index) {
     index = new Map();
     for (const w of words.keys()) {
-      const last = w.at(-1)!;
-      const low = last.charCodeAt(0);
       // A word ending in a surrogate pair is indexed by the pair.
-      const end = low >= 0xdc00 && low <= 0xdfff && w.length >= 2 ? w.slice(-2) : last;
+      const end =
+        isLowSurrogate(w.charCodeAt(w.length - 1)) && w.length >= 2 ? w.slice(-2) : w.at(-1)!;
       if ((index.get(end) ?? 0) < w.length) index.set(end, w.length);
     }
     longestEndingCache.set(words, index);
@@ -109,8 +110,7 @@ function segmentHan(
   for (let k = 1; k <= n; k++) {
     const end = from + k;
     // a single character (surrogate pairs kept whole)
-    const lo = text.charCodeAt(end - 1);
-    const single = lo >= 0xdc00 && lo <= 0xdfff && k >= 2 ? 2 : 1;
+    const single = isLowSurrogate(text.charCodeAt(end - 1)) && k >= 2 ? 2 : 1;
     let bestLen = single;
     const char = text.slice(end - single, end);
     numerals = NUMERAL.has(char) ? numerals + 1 : 0;
