@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import type { SettingsService } from '../modules/settings/service.js';
 import type { Mailer } from '../providers/mail/mailer.js';
 import type { AuthUser } from '../modules/auth/session.js';
-import type { AnswerCache } from './answer-cache.js';
+import type { PublicLists } from '../plugins/public-lists.js';
 
 /** Who may call a route; every /api route declares one (enforced in plugins/access.ts). */
 export type Access = 'public' | 'user' | 'staff' | 'admin';
@@ -16,7 +16,7 @@ declare module 'fastify' {
     settings: SettingsService;
     mailer: Mailer;
     /** Public list pages every guest sees alike (plugins/public-lists.ts). */
-    publicLists: AnswerCache;
+    publicLists: PublicLists;
   }
   interface FastifyRequest {
     user: AuthUser | null;

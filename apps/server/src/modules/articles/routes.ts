@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status: true as const,
-      ...(await app.publicLists.get(`article:${JSON.stringify(req.query)}`, () => service.listPublic(req.query))),
+      ...(await app.publicLists.page('article', req.query, () => service.listPublic(req.query))),
     }),
   );
 

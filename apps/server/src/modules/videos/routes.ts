@@ -17,7 +17,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status: true as const,
-      ...(await app.publicLists.get(`video:${JSON.stringify(req.query)}`, () => service.list(req.query))),
+      ...(await app.publicLists.page('video', req.query, () => service.list(req.query))),
     }),
   );
 
