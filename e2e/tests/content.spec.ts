@@ -132,6 +132,14 @@ test('article page: badges, the cut body with the membership call to action, and
   await expect(page.getByText(MSG.content.readMoreCta)).toHaveCount(0);
   await page.unroute(`**/api/article/load/${gated.id}`);
 
+  // Before any script runs, the page the server draws knows a signed-in reader too (the hint
+  // cookie the app set at start): the loading line, never the call to buy.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(`/article/${gated.id}`);
+  await expect(page.locator('.yx-article__loading-body')).toHaveText(MSG.content.loadingReaderBody);
+  await expect(page.getByText(MSG.content.readMoreCta)).toHaveCount(0);
+  await page.unroute('**/assets/*.js');
+
   await page.goto(`/article/${free.id}`);
   const title = page.getByRole('heading', { level: 1 });
   await expect(title).toHaveText(`${key}<img src=x onerror="window.__xss=1">`);

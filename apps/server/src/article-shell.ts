@@ -44,7 +44,11 @@ function memberCta(path: string): string {
   );
 }
 
-export function articleShell(a: Article, path: string): string {
+/**
+ * `readerSignedIn`: the browser says a token is stored (SIGNED_IN_HINT_COOKIE). Their own copy
+ * loads once the page's script runs; meanwhile a cut body says so instead of asking them to buy.
+ */
+export function articleShell(a: Article, path: string, readerSignedIn = false): string {
   const cover =
     a.cover_url && isSafeUrl(a.cover_url)
       ? `<img class="yx-article__cover" src="${esc(a.cover_url)}" alt="">`
@@ -59,7 +63,11 @@ export function articleShell(a: Article, path: string): string {
     `<div class="yx-article__meta">${badges}<time datetime="${esc(a.created_at)}">${day(a.created_at)}</time>${tagChips(a.tags)}</div>` +
     (a.description ? `<p class="yx-article__desc">${esc(a.description)}</p>` : '') +
     `</header><div class="yx-article-body${a.is_truncated ? ' is-truncated' : ''}">${a.details}</div>` +
-    (a.is_truncated ? memberCta(path) : '') +
+    (a.is_truncated
+      ? readerSignedIn
+        ? `<p class="yx-article__loading-body" role="status">${esc(MSG.content.loadingReaderBody)}</p>`
+        : memberCta(path)
+      : '') +
     `</article></div>`
   );
 }

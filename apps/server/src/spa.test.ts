@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { MSG, SIGNED_IN_HINT_COOKIE } from '@yuexue/contract';
+import { ADMIN, createTestApp, type TestApp } from '../test/app.js';
 import { pickEncoding } from './spa.js';
 
 const INDEX = `<!doctype html><html><head><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"><header>frame</header><!--shell:home--><section>hero</section><!--/shell:home--></div></body></html>`;
@@ -89,6 +90,28 @@ describe('web app delivery', () => {
     const missing = await t.app.inject({ url: '/article/987654' });
     expect(missing.statusCode).toBe(200);
     expect(missing.body).toBe(INDEX.replace('<!--shell:home--><section>hero</section><!--/shell:home-->', ''));
+  });
+
+  it('asks a guest to buy the rest of a cut article, tells a signed-in reader their copy is loading, and keeps `$` patterns as typed', async () => {
+    const admin = await t.login(ADMIN.username, ADMIN.password);
+    const details = Array.from({ length: 40 }, (_, i) => `<p>第${i + 1}段 价格 $& 与 $' 照原样显示。</p>`).join('');
+    const added = await t.app.inject({ method: 'POST', url: '/api/admin/article/add', headers: admin, payload: { title: '会员文章 $&', details, is_free_read: false } });
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json().data.id as number;
+
+    const guest = await t.app.inject({ url: `/article/${id}` });
+    expect(guest.headers.vary).toBe('accept-encoding, cookie');
+    expect(guest.body).toContain('<h1 class="yx-article__title">会员文章 $&amp;</h1>');
+    expect(guest.body).toContain("价格 $&amp; 与 $' 照原样显示");
+    expect(guest.body).toContain('class="yx-member-cta"');
+    expect(guest.body).not.toContain(MSG.content.loadingReaderBody);
+
+    const reader = await t.app.inject({ url: `/article/${id}`, headers: { cookie: `theme=dark; ${SIGNED_IN_HINT_COOKIE}=1` } });
+    expect(reader.body).toContain(`<p class="yx-article__loading-body" role="status">${MSG.content.loadingReaderBody}</p>`);
+    expect(reader.body).not.toContain('class="yx-member-cta"');
+    // Only the hint's own value counts.
+    const other = await t.app.inject({ url: `/article/${id}`, headers: { cookie: `x${SIGNED_IN_HINT_COOKIE}=1; ${SIGNED_IN_HINT_COOKIE}=0` } });
+    expect(other.body).toContain('class="yx-member-cta"');
   });
 
   it('keeps API misses as JSON 404s', async () => {

@@ -4,12 +4,13 @@ import type { FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { failure, MSG, type Article } from '@yuexue/contract';
+import { failure, MSG, SIGNED_IN_HINT_COOKIE, type Article } from '@yuexue/contract';
 import { articleShell, pageDataScript } from './article-shell.js';
 
 /** index.html marks the home page's static first screen (hero, translator frame) with these comments. */
 const HOME_SHELL = /<!--shell:home-->[\s\S]*?<!--\/shell:home-->/;
 const ARTICLE_PAGE = /^\/article\/([1-9]\d{0,9})$/;
+const SIGNED_IN_HINT = new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE}=1(?:;|$)`);
 
 interface Page {
   plain: Buffer;
@@ -86,7 +87,10 @@ export default fp(async (app) => {
     const body = res.json<{ status: boolean; data?: Article }>();
     if (!body.status || !body.data) return undefined;
     const path = req.url.split('?')[0]!;
-    return html!.replace(HOME_SHELL, articleShell(body.data, path) + pageDataScript({ [`/article/load/${id}`]: body }));
+    const signedIn = SIGNED_IN_HINT.test(req.headers.cookie ?? '');
+    const drawn = articleShell(body.data, path, signedIn) + pageDataScript({ [`/article/load/${id}`]: body });
+    // A function, not a string: an article's text may hold `$&` and the like, which replace() would expand.
+    return html!.replace(HOME_SHELL, () => drawn);
   };
 
   app.setNotFoundHandler(async (req, reply) => {
@@ -97,6 +101,8 @@ export default fp(async (app) => {
     reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
     const article = ARTICLE_PAGE.exec(req.url.split('?')[0]!);
+    // The article page differs for a signed-in reader (SIGNED_IN_HINT_COOKIE): caches must keep both.
+    if (article) reply.header('vary', 'accept-encoding, cookie');
     const made = article ? await articlePage(req, article[1]!).catch(() => undefined) : undefined;
     if (made !== undefined) return reply.send(compressedFor(made, encoding));
     const page = pageFor(req);

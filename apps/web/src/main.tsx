@@ -10,7 +10,7 @@ import { showError } from './lib/feedback';
 import { queryClient } from './lib/query-client';
 import { generalSettingsQuery } from './lib/site-settings';
 import { applyTheme, readStoredTheme } from './lib/theme';
-import { getToken } from './lib/token-storage';
+import { getToken, syncSignedInHint } from './lib/token-storage';
 import { capturePageData } from './lib/page-data';
 import { matchesLightRoute } from './lib/route-handle';
 import { useAuthStore } from './stores/auth-store';
@@ -39,6 +39,7 @@ configureApiClient({
 });
 
 capturePageData();
+syncSignedInHint();
 
 // back-office §2.15 start-up: stored theme, mount, then general settings → document head.
 const theme = readStoredTheme();

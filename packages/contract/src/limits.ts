@@ -52,4 +52,10 @@ export const LIMITS = {
 } as const;
 
 export const TOKEN_STORAGE_KEY = 'token';
+/**
+ * A cookie that only says "a token is stored in this browser" (no secret, never trusted for
+ * access): the server-drawn article page shows a signed-in reader the loading line instead of
+ * the guest's call to buy, before the page's script has read the token.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'yx_signed_in';
 export const THEME_STORAGE_KEY = 'theme';
