@@ -32,9 +32,9 @@ describe('reading JSON', () => {
             },
             candidates: r.candidates,
           };
-          expect(phoneticsJson(phonetics)).toBe(JSON.stringify(phonetics));
+          expect(phoneticsJson(phonetics).toString()).toBe(JSON.stringify(phonetics));
           const { candidates: _, ...plain } = phonetics;
-          expect(phoneticsJson(plain)).toBe(JSON.stringify(plain));
+          expect(phoneticsJson(plain).toString()).toBe(JSON.stringify(plain));
           const t = translate(text, { tables });
           const p = annotate(t.output, options);
           const translated = {
@@ -48,7 +48,7 @@ describe('reading JSON', () => {
             changes: t.changes,
             provider: 'rules' as const,
           };
-          expect(translateJson(translated)).toBe(JSON.stringify(translated));
+          expect(translateJson(translated).toString()).toBe(JSON.stringify(translated));
         }
       }
     }
