@@ -24,6 +24,8 @@ export interface Config {
   llm: LlmConfig | undefined;
   /** How long a public article or video list page may be answered from memory (0: never). */
   listCacheMs: number;
+  /** Days an upload must stay unreferenced before the nightly sweep deletes it (0: never delete). */
+  uploadOrphanDays: number;
 }
 
 function bool(v: string | undefined): boolean | undefined {
@@ -51,5 +53,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     languageDataDir: resolve(env.YUEXUE_DATA_DIR ?? resolve(REPO_ROOT, '../shared/data')),
     llm: llmConfigFromEnv(env),
     listCacheMs: Math.max(0, Number(env.LIST_CACHE_MS ?? 1000) || 0),
+    uploadOrphanDays: Math.max(0, Math.floor(Number(env.UPLOAD_ORPHAN_DAYS ?? 30) || 0)),
   };
 }

@@ -22,3 +22,19 @@ export const menus = pgTable(
   },
   (t) => [index('menus_position_idx').on(t.position, t.category, t.sortOrder)],
 );
+
+/**
+ * Uploaded files that no row refers to, and since when (modules/uploads/sweep.ts): deleted only
+ * after they have stayed unreferenced for the grace period, so a restored backup of the last weeks
+ * still finds its images.
+ */
+export const uploadOrphans = pgTable('upload_orphans', {
+  name: text('name').primaryKey(),
+  since: timestamp('since', { withTimezone: true }).notNull(),
+});
+
+/** Periodic jobs that one instance of several should run: the instance that claims the run does it. */
+export const jobClaims = pgTable('job_claims', {
+  name: text('name').primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+});

@@ -132,15 +132,7 @@ afterAll(async () => {
 });
 uploadSuite(
   'uploads in S3 (fake S3 server on 127.0.0.1)',
-  () => ({
-    STORAGE_DRIVER: 's3',
-    S3_ENDPOINT: s3.endpoint,
-    S3_REGION: creds.region,
-    S3_BUCKET: creds.bucket,
-    S3_ACCESS_KEY_ID: creds.accessKeyId,
-    S3_SECRET_ACCESS_KEY: creds.secretAccessKey,
-    S3_PREFIX: 'yuexue',
-  }),
+  () => s3.env('yuexue'),
   () => {
     expect([...s3.objects.keys()].some((k) => /^yuexue\/uploads\/[0-9a-f]{32}\.png$/.test(k))).toBe(true);
     expect(s3.requests.every((r) => r.status !== 403)).toBe(true);
