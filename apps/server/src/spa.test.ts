@@ -114,6 +114,16 @@ describe('web app delivery', () => {
     expect(other.body).toContain('class="yx-member-cta"');
   });
 
+  it('answers a missing script, style or image with a 404, never with the page (an old page after a deploy)', async () => {
+    for (const url of ['/assets/app-old999.js', '/assets/index-old.css', '/assets/sub/x', '/logo-old.png?v=2']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+    }
+    // Pages without a dot in their last segment still get the app.
+    expect((await t.app.inject({ url: '/auth/wechat' })).headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
   it('keeps API misses as JSON 404s', async () => {
     const res = await t.app.inject({ url: '/api/nope', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(404);

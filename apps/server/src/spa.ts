@@ -10,6 +10,8 @@ import { articleShell, pageDataScript } from './article-shell.js';
 /** index.html marks the home page's static first screen (hero, translator frame) with these comments. */
 const HOME_SHELL = /<!--shell:home-->[\s\S]*?<!--\/shell:home-->/;
 const ARTICLE_PAGE = /^\/article\/([1-9]\d{0,9})$/;
+/** A file the build would have made (a script, a style, an image): missing, it is a 404, never the page. */
+const FILE_PATH = /^\/assets\/|\.[a-z0-9]{1,8}$/i;
 const SIGNED_IN_HINT = new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE}=1(?:;|$)`);
 
 interface Page {
@@ -94,13 +96,15 @@ export default fp(async (app) => {
   };
 
   app.setNotFoundHandler(async (req, reply) => {
-    if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !pages) {
+    // An old page asking for a script of an earlier build must fail as a script, not run HTML as one.
+    const path = req.url.split('?')[0]!;
+    if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !pages || FILE_PATH.test(path)) {
       return reply.code(404).send(failure(req.url.startsWith('/api') ? MSG.common.apiNotFound : MSG.common.notFound, 'not_found'));
     }
     const encoding = pickEncoding(req.headers['accept-encoding']);
     reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
-    const article = ARTICLE_PAGE.exec(req.url.split('?')[0]!);
+    const article = ARTICLE_PAGE.exec(path);
     // The article page differs for a signed-in reader (SIGNED_IN_HINT_COOKIE): caches must keep both.
     if (article) reply.header('vary', 'accept-encoding, cookie');
     const made = article ? await articlePage(req, article[1]!).catch(() => undefined) : undefined;

@@ -13,6 +13,7 @@ import { applyTheme, readStoredTheme } from './lib/theme';
 import { getToken, syncSignedInHint } from './lib/token-storage';
 import { capturePageData } from './lib/page-data';
 import { matchesLightRoute } from './lib/route-handle';
+import { reloadOnStaleBuild } from './lib/stale-build';
 import { useAuthStore } from './stores/auth-store';
 import 'virtual:antd-tokens.css';
 import './styles/global.css';
@@ -40,6 +41,7 @@ configureApiClient({
 
 capturePageData();
 syncSignedInHint();
+reloadOnStaleBuild();
 
 // back-office §2.15 start-up: stored theme, mount, then general settings → document head.
 const theme = readStoredTheme();

@@ -25,5 +25,7 @@ declare module 'fastify' {
     access?: Access;
     /** A successful call changes what public article or video lists show: their cache is cleared. */
     changesPublicLists?: boolean;
+    /** The route answers an HTML page: it gets the page security headers, not the API's (plugins/security.ts). */
+    htmlPage?: boolean;
   }
 }

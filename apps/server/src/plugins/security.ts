@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { failure, MSG } from '@yuexue/contract';
 
@@ -43,7 +44,8 @@ const SECURITY_HEADERS = helmetHeaders({
 /**
  * API answers (JSON, audio) are never rendered as pages, so they carry OWASP's REST set instead of
  * the page policy: nothing may load or frame them. A fifth of the bytes, on the busiest responses.
- * The API's own documentation page (/api/docs) is a page and keeps the page set.
+ * The API's own documentation page (/api/docs) and routes that declare `htmlPage` (the sandbox
+ * payment page) are pages and keep the page set.
  */
 export const API_SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -54,12 +56,13 @@ export const API_SECURITY_HEADERS: Record<string, string> = {
   'strict-transport-security': SECURITY_HEADERS['strict-transport-security']!,
 };
 
-const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+const isApiAnswer = (req: FastifyRequest) =>
+  req.url.startsWith('/api/') && !req.url.startsWith('/api/docs') && !req.routeOptions.config?.htmlPage;
 
 export default fp(
   async (app) => {
     app.addHook('onRequest', (req, reply, done) => {
-      reply.headers(isApiAnswer(req.url) ? API_SECURITY_HEADERS : SECURITY_HEADERS);
+      reply.headers(isApiAnswer(req) ? API_SECURITY_HEADERS : SECURITY_HEADERS);
       done();
     });
     // A coarse per-IP ceiling for the whole API; finer limits (login, codes, usage) live in their modules.

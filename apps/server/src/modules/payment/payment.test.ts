@@ -78,6 +78,8 @@ describe('sandbox payment, end to end', () => {
     const page = await t.app.inject({ url: `/api/payment/sandbox/${data.order_id}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    // A page, styled by its own <style>: the page policy, not the API's `default-src 'none'`.
+    expect(page.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
     expect(page.body).toContain('测试支付');
     expect(page.body).toContain('¥19.90');
     expect(page.body).toContain(
@@ -88,6 +90,7 @@ describe('sandbox payment, end to end', () => {
     const confirmed = await sandboxConfirm(data.order_id);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain(B.sandboxPaid);
+    expect(confirmed.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
     expect((await check(buyer, data.order_id)).json().data).toEqual({ paid: true, status: 1 });
 
     const sub = await subscription(buyer);

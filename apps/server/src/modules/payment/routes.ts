@@ -110,7 +110,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     page.get(
       '/payment/sandbox/:order_id',
       {
-        config: { access: 'public' },
+        config: { access: 'public', htmlPage: true },
         schema: { tags, summary: '测试支付页面（沙箱，HTML）', params: orderIdParam },
       },
       async (req, reply) => {
@@ -125,7 +125,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     page.post(
       '/payment/sandbox/:order_id',
       {
-        config: { access: 'public' },
+        config: { access: 'public', htmlPage: true },
         schema: {
           tags,
           summary: '测试支付：确认支付（与真实支付通知走同一入账逻辑）',
