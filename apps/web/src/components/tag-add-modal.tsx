@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { CONTENT_LIMITS, LIMITS, MSG, type Tag, type TagType } from '@yuexue/contract';
 import { useAddTag, useUpdateTag } from '../lib/admin-tags';
 import { failureText } from '../lib/failure-text';
+import { validatedValues } from '../lib/validated-values';
 
 const C = MSG.content;
 
@@ -33,7 +34,8 @@ export function TagAddModal({
   const [error, setError] = useState<string>();
 
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await validatedValues(form);
+    if (!v) return;
     setError(undefined);
     const values = { name: v.name.trim(), color: v.color };
     try {

@@ -10,6 +10,7 @@ import { FormLoadingModal, FormModal } from '../../../components/form-modal';
 import { TagSelect } from '../../../components/tag-select';
 import { failureText } from '../../../lib/failure-text';
 import type { RichTextEditorComponent } from '../../../lib/rich-text';
+import { validatedValues } from '../../../lib/validated-values';
 import { useAdminArticle, useSaveArticle } from '../api/articles';
 
 const C = MSG.content;
@@ -109,7 +110,8 @@ function ArticleForm({
 
   const submit = async () => {
     setError(undefined);
-    const v = await form.validateFields();
+    const v = await validatedValues(form);
+    if (!v) return;
     if (!editorReady) {
       setError(MSG.backOffice.editorNotReady);
       return;

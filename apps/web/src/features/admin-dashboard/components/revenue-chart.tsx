@@ -1,4 +1,5 @@
 import { formatYuan } from '@yuexue/contract';
+import { axisTicks } from '../lib/axis-ticks';
 
 interface Point {
   date: string;
@@ -12,12 +13,12 @@ const PAD = { left: 48, right: 8, top: 12, bottom: 28 };
 
 /** Revenue by day as plain SVG bars (no chart library); each bar has a tooltip with the figures. */
 export function RevenueChart({ data }: { data: Point[] }) {
-  const max = Math.max(...data.map((d) => d.amount), 1);
+  const { top, ticks } = axisTicks(Math.max(0, ...data.map((d) => d.amount)));
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
   const step = innerW / Math.max(data.length, 1);
   const barW = Math.max(2, step * 0.7);
-  const y = (v: number) => PAD.top + innerH - (v / max) * innerH;
+  const y = (v: number) => PAD.top + innerH - (v / top) * innerH;
   const total = data.reduce((s, d) => s + d.amount, 0);
   return (
     <figure className="yx-revenue-chart" style={{ margin: 0 }}>
@@ -28,17 +29,17 @@ export function RevenueChart({ data }: { data: Point[] }) {
         aria-label={`近${data.length}天收入，共 ${formatYuan(total)}`}
         data-testid="revenue-chart"
       >
-        {[0, 0.5, 1].map((f) => (
-          <g key={f}>
+        {ticks.map((t) => (
+          <g key={t.label}>
             <line
               x1={PAD.left}
               x2={W - PAD.right}
-              y1={y(max * f)}
-              y2={y(max * f)}
+              y1={y(t.value)}
+              y2={y(t.value)}
               stroke="#e5e5e5"
             />
-            <text x={PAD.left - 6} y={y(max * f) + 4} fontSize="11" textAnchor="end" fill="#888">
-              {Math.round(max * f)}
+            <text x={PAD.left - 6} y={y(t.value) + 4} fontSize="11" textAnchor="end" fill="#888">
+              {t.label}
             </text>
           </g>
         ))}

@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { BILLING, MSG, type AdminProduct } from '@yuexue/contract';
 import { errorMessage } from '../../../lib/api-client';
+import { validatedValues } from '../../../lib/validated-values';
 import { useSaveProduct } from '../api/products';
 
 const B = MSG.billing;
@@ -72,7 +73,8 @@ export function ProductFormModal({
     : { title: '', sort_order: 0, purchase_limit: 0 };
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validatedValues(form);
+    if (!values) return;
     setError(undefined);
     try {
       await save.mutateAsync(toFormData(values, editing?.id));

@@ -12,6 +12,7 @@ import {
 } from '@yuexue/contract';
 import { failureText } from '../../../lib/failure-text';
 import { zodRule } from '../../../lib/form-rules';
+import { validatedValues } from '../../../lib/validated-values';
 import { useGrantableProducts, useRoles, useUpdateUser } from '../api/users';
 import { roleForcesAdmin } from '../lib/user-types';
 
@@ -36,7 +37,8 @@ export function UserEditModal({ user, onClose }: { user: AdminUser; onClose: () 
 
   const submit = async () => {
     setError(undefined);
-    const v = await form.validateFields();
+    const v = await validatedValues(form);
+    if (!v) return;
     try {
       await update.mutateAsync({
         id: user.id,

@@ -35,6 +35,29 @@ const SORTABLE = new Set<string>([
   'subscription_exp',
 ] satisfies SortField[]);
 
+/**
+ * Every column but 邮箱 has a fixed width; 邮箱 takes what is left. The table scrolls sideways only
+ * below their sum plus EMAIL_MIN, which fits a 1366px screen even with a vertical scrollbar — so at
+ * that size nothing sits under the fixed 操作 column.
+ */
+const WIDTH = {
+  id: 64,
+  username: 132,
+  role: 96,
+  status: 72,
+  date: 136,
+  actions: 156,
+};
+const EMAIL_MIN = 128;
+const SCROLL_X =
+  WIDTH.id +
+  WIDTH.username +
+  EMAIL_MIN +
+  WIDTH.role +
+  WIDTH.status +
+  3 * WIDTH.date +
+  WIDTH.actions;
+
 /** back-office §2.6 user management (admins only). */
 export function UsersPage() {
   return (
@@ -125,7 +148,7 @@ function UsersScreen() {
         loading={list.isFetching}
         dataSource={list.error ? [] : (list.data?.users ?? [])}
         onChange={onTableChange}
-        scroll={{ x: 1200 }}
+        scroll={{ x: SCROLL_X }}
         pagination={{
           current: params.page,
           pageSize: LIMITS.pageSize.adminUsers,
@@ -134,15 +157,17 @@ function UsersScreen() {
           showTotal: (n) => `共 ${n} 个用户`,
         }}
         columns={[
-          { title: 'ID', dataIndex: 'id', width: 80, ...sortable('id') },
+          { title: 'ID', dataIndex: 'id', width: WIDTH.id, ...sortable('id') },
           {
             title: '用户名',
             dataIndex: 'username',
+            width: WIDTH.username,
             ...sortable('username'),
             render: (_, u) => (
               <Space>
                 <UserAvatar username={u.username} avatarUrl={u.avatar_url} size={28} />
-                {u.username}
+                {/* A long name without spaces wraps instead of running into 邮箱. */}
+                <span style={{ overflowWrap: 'anywhere' }}>{u.username}</span>
               </Space>
             ),
           },
@@ -156,17 +181,20 @@ function UsersScreen() {
           {
             title: '角色',
             dataIndex: 'role_name',
+            width: WIDTH.role,
             render: (v: string, u) => <Tag color={u.is_admin ? 'blue' : undefined}>{v}</Tag>,
           },
           {
             title: '状态',
             dataIndex: 'is_banned',
+            width: WIDTH.status,
             render: (v: boolean) =>
               v ? <Tag color="red">已禁用</Tag> : <Tag color="green">正常</Tag>,
           },
           {
             title: '会员到期',
             dataIndex: 'subscription_exp',
+            width: WIDTH.date,
             ...sortable('subscription_exp'),
             render: (v: string | null, u) =>
               v ? (
@@ -180,12 +208,14 @@ function UsersScreen() {
           {
             title: '注册时间',
             dataIndex: 'created_at',
+            width: WIDTH.date,
             ...sortable('created_at'),
             render: formatDateTime,
           },
           {
             title: '最近登录',
             dataIndex: 'last_login_at',
+            width: WIDTH.date,
             ...sortable('last_login_at'),
             render: (v: string | null) => (v ? formatDateTime(v) : '—'),
           },
@@ -193,7 +223,7 @@ function UsersScreen() {
             title: '操作',
             key: 'actions',
             fixed: 'right',
-            width: 170,
+            width: WIDTH.actions,
             render: (_, u) => (
               <Space size={4}>
                 <Button

@@ -16,6 +16,7 @@ import { CoverField } from '../../../components/cover-field';
 import { FormLoadingModal, FormModal } from '../../../components/form-modal';
 import { TagSelect } from '../../../components/tag-select';
 import { failureText } from '../../../lib/failure-text';
+import { validatedValues } from '../../../lib/validated-values';
 import { useAdminVideo, useSaveVideo } from '../api/videos';
 
 const C = MSG.content;
@@ -86,7 +87,8 @@ function VideoForm({
 
   const submit = async () => {
     setError(undefined);
-    const v = await form.validateFields();
+    const v = await validatedValues(form);
+    if (!v) return;
     const body: VideoBody = {
       ...v,
       title: v.title.trim(),

@@ -33,7 +33,7 @@ export function SocialBindings({ user }: { user: User }) {
 
   return (
     <Card title={O.sectionTitle} className="yx-section" data-testid="social-bindings">
-      <Descriptions column={1} bordered size="middle">
+      <Descriptions column={1} bordered size="middle" className="yx-bindings__list">
         {shown.map((provider) => (
           <Descriptions.Item key={provider} label={OAUTH_LABELS[provider]}>
             <BindingRow
