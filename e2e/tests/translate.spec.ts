@@ -188,6 +188,12 @@ test.describe('home translation tool, as a guest', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );
+    // The annotation switch fits on one line with the short names; the radios keep the full ones.
+    const switchTops = await page
+      .locator('.yx-system-switch label')
+      .evaluateAll((labels) => labels.map((l) => Math.round(l.getBoundingClientRect().top)));
+    expect(new Set(switchTops).size).toBe(1);
+    await expect(page.getByRole('radio', { name: NAMES.pinyin_num })).toBeChecked();
     const axe = await new AxeBuilder({ page }).include('.yx-translator').analyze();
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(
@@ -226,6 +232,8 @@ test('a member favourites a result, a selection and an annotation; an empty anno
 
   await output(page).getByRole('button', { name: '收藏' }).click();
   await expect(page.getByText(MSG.favorites.favorited)).toBeVisible();
+  // Saved: the button says so and cannot save the same result again.
+  await expect(output(page).getByRole('button', { name: '已收藏' })).toBeDisabled();
 
   const auth = { Authorization: `Bearer ${member.token}` };
   const listOf = async (type: 'translation' | 'phonetic') =>

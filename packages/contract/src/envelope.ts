@@ -35,6 +35,10 @@ export type Failure = z.infer<typeof failureSchema>;
 export const okSchema = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.literal(true), data, error: z.string().optional() });
 
+/** A success that also says something to show (e.g. "already there"). */
+export const okMessageSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal(true), data, message: z.string() });
+
 export const okListSchema = <T extends z.ZodType>(item: T) =>
   z.object({ status: z.literal(true), data: z.array(item), total: z.number().int() });
 

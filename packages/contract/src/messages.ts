@@ -1,3 +1,5 @@
+import { LIMITS } from './limits.js';
+
 /**
  * Every user-visible zh-CN message, defined once and imported by server and web.
  * Grouped by the spec section they come from.
@@ -65,7 +67,8 @@ export const MSG = {
     bindEmailFailed: '绑定邮箱失败',
     bindEmailSuccess: '邮箱绑定成功',
     loggedOut: '已退出登录',
-    passwordHint: '密码至少8位，建议包含字母和数字',
+    // The spec's login hint (8, letters and digits) is a recommendation; its rule is LIMITS.password.min.
+    passwordHint: `建议密码至少8位并包含字母和数字（最少${LIMITS.password.min}位）`,
     providerLoginFailed: (provider: string) => `${provider}登录失败，请稍后再试`,
     wechatCodeMissing: '缺少授权码，无法完成微信登录',
     wechatLoginFailed: '微信登录失败',
@@ -275,6 +278,7 @@ export const MSG = {
     notFound: '收藏不存在或已被删除',
     loginRequired: '请先登录后再收藏',
     favorited: '收藏成功',
+    alreadyFavorited: '已在收藏夹中',
     deleted: '删除成功',
     updated: '更新成功',
     added: '添加成功',
@@ -301,6 +305,12 @@ export const MSG = {
       pinyin_hongkong: '粤拼',
       pinyin_num: '广州话拼音（数字声调）',
       pinyin_upper: '广州话拼音（上标声调）',
+    },
+    // The same systems on a phone's annotation switch, where the full names cannot share one line.
+    systemShortNames: {
+      pinyin_hongkong: '粤拼',
+      pinyin_num: '数字调',
+      pinyin_upper: '上标调',
     },
     copied: '复制成功',
     copyFailed: '复制失败，请手动复制',

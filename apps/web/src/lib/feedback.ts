@@ -55,7 +55,7 @@ export function showError(content: string): void {
 
 /** A toast for `seconds` (antd's default when left out). */
 export function showMessage(
-  kind: 'success' | 'warning' | 'error',
+  kind: 'success' | 'info' | 'warning' | 'error',
   content: string,
   seconds?: number,
 ): void {

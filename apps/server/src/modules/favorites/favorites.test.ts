@@ -63,10 +63,10 @@ describe('my favourites', () => {
   });
 
   it('updates texts and the phonetic type, keeping the rules of its type', async () => {
-    const f = await add(PHONETIC);
+    const f = await add({ ...PHONETIC, source_text: '粤语声调' });
     const res = await post(`/api/favorites/update/${f.id}`, { phonetic_text: 'jyut6', phonetic_type: 'pinyin_num' }, api.cast.member.headers);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ phonetic_text: 'jyut6', phonetic_type: 'pinyin_num', favorite_type: 'phonetic', source_text: '粤语' });
+    expect(res.json().data).toMatchObject({ phonetic_text: 'jyut6', phonetic_type: 'pinyin_num', favorite_type: 'phonetic', source_text: '粤语声调' });
     const emptied = await post(`/api/favorites/update/${f.id}`, { phonetic_text: '' }, api.cast.member.headers);
     expect(emptied.json().error).toBe(F.phoneticEmpty);
     expect((await post(`/api/favorites/update/${f.id}`, {}, api.cast.member.headers)).json().error).toBe(F.nothingToUpdate);
@@ -127,5 +127,24 @@ describe('favourites management (admin)', () => {
         expect((await api.t.app.inject({ method, url, payload: {}, headers: who.headers, remoteAddress: freshIp() })).statusCode, url).toBe(403);
       }
     }
+  });
+});
+
+describe('saving the same thing twice', () => {
+  it('keeps one favourite: a repeat returns it with a message, even when many arrive at once', async () => {
+    const body = { ...PHONETIC, source_text: '多谢你', phonetic_text: 'do1 ze6 nei5' };
+    const first = await add(body, api.cast.paid.headers);
+    const again = await post('/api/favorites/add', body, api.cast.paid.headers);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ status: true, data: { id: first.id }, message: F.alreadyFavorited });
+    // Another reading system of the same text is a favourite of its own.
+    expect((await post('/api/favorites/add', { ...body, phonetic_type: 'pinyin_num' }, api.cast.paid.headers)).statusCode).toBe(201);
+
+    const racing = { ...TRANSLATION, source_text: '一齐撳', translated_text: '一齐撳掣' };
+    const answers = await Promise.all(Array.from({ length: 30 }, () => post('/api/favorites/add', racing, api.cast.paid.headers)));
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(29);
+    const all = (await get('/api/favorites/all', api.cast.paid.headers)).json().data as Array<{ source_text: string }>;
+    expect(all.filter((f) => f.source_text === '一齐撳')).toHaveLength(1);
   });
 });

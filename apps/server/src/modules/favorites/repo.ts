@@ -7,6 +7,8 @@ import { containsPattern } from '../../lib/search.js';
 export type FavoriteRow = typeof favorites.$inferSelect;
 export type FavoriteValues = Partial<Omit<typeof favorites.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>;
 const newestFirst = [desc(favorites.createdAt), desc(favorites.id)];
+/** First key of the two-key advisory locks that serialise one user's favourite adds. */
+const FAVORITE_LOCK_SPACE = 7272;
 
 /** Every query of the public side is scoped to its owner: another user's favourite does not exist. */
 export function createFavoriteRepo(db: Db) {
@@ -26,6 +28,32 @@ export function createFavoriteRepo(db: Db) {
     },
     async find(userId: number, id: number): Promise<FavoriteRow | undefined> {
       return (await db.select().from(favorites).where(mine(userId, id)))[0];
+    },
+    /**
+     * A user's favourite, unless they already saved the same thing (same type, texts and reading
+     * system): then theirs is returned and nothing is added. The check and the insert run under a
+     * per-user transaction lock, so a double click or a retry cannot store it twice.
+     */
+    async insertUnlessSaved(userId: number, values: FavoriteValues & { sourceText: string }): Promise<{ row: FavoriteRow; created: boolean }> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${FAVORITE_LOCK_SPACE}, ${userId})`);
+        const [existing] = await tx
+          .select()
+          .from(favorites)
+          .where(
+            and(
+              eq(favorites.userId, userId),
+              eq(favorites.favoriteType, values.favoriteType ?? 'translation'),
+              eq(favorites.sourceText, values.sourceText),
+              eq(favorites.translatedText, values.translatedText ?? ''),
+              eq(favorites.phoneticType, values.phoneticType ?? 'pinyin_num'),
+            ),
+          )
+          .limit(1);
+        if (existing) return { row: existing, created: false };
+        const [row] = await tx.insert(favorites).values({ ...values, userId }).returning();
+        return { row: row!, created: true };
+      });
     },
     async insert(userId: number | null, values: FavoriteValues & { sourceText: string }): Promise<FavoriteRow> {
       const [row] = await db.insert(favorites).values({ ...values, userId }).returning();

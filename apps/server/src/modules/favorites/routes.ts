@@ -13,6 +13,7 @@ import {
   MSG,
   okEmptySchema,
   okListSchema,
+  okMessageSchema,
   okSchema,
 } from '@yuexue/contract';
 import { createFavoriteService } from './service.js';
@@ -51,8 +52,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/favorites/add',
-    { config: user, schema: { tags, summary: '收藏翻译或注音结果', body: favoriteAddBody, response: { 201: okSchema(favoriteSchema) } } },
-    async (req, reply) => reply.code(201).send({ status: true as const, data: await service.add(req.user!.id, req.body) }),
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: '收藏翻译或注音结果（已收藏过同样内容时返回 200 与原收藏，不重复添加）',
+        body: favoriteAddBody,
+        response: { 201: okSchema(favoriteSchema), 200: okMessageSchema(favoriteSchema) },
+      },
+    },
+    async (req, reply) => {
+      const { favorite, created } = await service.add(req.user!.id, req.body);
+      if (created) return reply.code(201).send({ status: true as const, data: favorite });
+      return reply.code(200).send({ status: true as const, data: favorite, message: F.alreadyFavorited });
+    },
   );
 
   app.post(

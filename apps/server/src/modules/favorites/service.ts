@@ -67,7 +67,11 @@ export function createFavoriteService(db: Db) {
     },
     all: async (userId: number, type?: FavoriteType) => (await repo.all(userId, FAVORITE_LIMITS.listAll, type)).map(toFavorite),
     load: async (userId: number, id: number) => toFavorite(await mine(userId, id)),
-    add: async (userId: number, body: FavoriteAddBody) => toFavorite(await repo.insert(userId, { ...columns(body), sourceText: body.source_text })),
+    /** `created` is false when the user had saved the same thing already (that favourite is returned). */
+    async add(userId: number, body: FavoriteAddBody): Promise<{ favorite: Favorite; created: boolean }> {
+      const { row, created } = await repo.insertUnlessSaved(userId, { ...columns(body), sourceText: body.source_text });
+      return { favorite: toFavorite(row), created };
+    },
     async update(userId: number, id: number, body: FavoriteUpdateBody): Promise<Favorite> {
       const current = toFavorite(await mine(userId, id));
       const problem = favoriteProblem({ ...current, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) });

@@ -3,9 +3,13 @@ import { type FavoriteAddBody, type PhoneticSystemName } from '@yuexue/contract'
 import { apiPost } from '../../../lib/api-client';
 import type { PhoneticResults, ToolResult } from './run-tool';
 
-/** POST /favorites/add (public-site §7 Favourites). */
+/** POST /favorites/add (public-site §7 Favourites); `message` when it was saved already (nothing added). */
 export const addFavorite = (body: FavoriteAddBody) =>
-  apiPost<{ status: true; data: unknown }>('/favorites/add', body);
+  apiPost<{ status: true; data: unknown; message?: string }>('/favorites/add', body);
+
+/** What makes two favourites the same thing (the server keeps one of each). */
+export const favoriteIdentity = (b: FavoriteAddBody) =>
+  JSON.stringify([b.favorite_type, b.source_text, b.translated_text ?? '', b.phonetic_type]);
 
 export function useAddFavorite() {
   return useMutation({ mutationFn: addFavorite });

@@ -1,4 +1,10 @@
-import { CopyOutlined, LoadingOutlined, SoundOutlined, StarOutlined } from '@ant-design/icons';
+import {
+  CopyOutlined,
+  LoadingOutlined,
+  SoundOutlined,
+  StarFilled,
+  StarOutlined,
+} from '@ant-design/icons';
 import { Button, Radio, Switch } from 'antd';
 import { MSG, type PhoneticSystemName } from '@yuexue/contract';
 import { SYSTEMS, type ToolResult } from '../api/run-tool';
@@ -9,6 +15,17 @@ import { SelectionFavorite } from './selection-favorite';
 import { ToneLegend } from './tone-legend';
 
 const NAMES = MSG.translator.systemNames;
+const SHORT_NAMES = MSG.translator.systemShortNames;
+
+/** The full name, read by assistive technology everywhere; phones show the short one instead. */
+const systemLabel = (s: PhoneticSystemName) => (
+  <>
+    <span className="yx-system-name--full">{NAMES[s]}</span>
+    <span className="yx-system-name--short" aria-hidden="true">
+      {SHORT_NAMES[s]}
+    </span>
+  </>
+);
 
 interface ResultPanelProps {
   result: ToolResult;
@@ -23,6 +40,8 @@ interface ResultPanelProps {
   onFavorite: () => void;
   onFavoriteSelection: (indexes: number[]) => void;
   favoriting: boolean;
+  /** This result, in this reading system, is in the user's favourites (saved in this visit). */
+  favorited: boolean;
 }
 
 /** public-site §2 result panel: the ruby output, play audio, favourite, copy, annotation type switch. */
@@ -45,7 +64,7 @@ export function ResultPanel(p: ResultPanelProps) {
           aria-label="注音类型"
           value={system}
           onChange={(e) => p.onSystem(e.target.value as PhoneticSystemName)}
-          options={SYSTEMS.map((s) => ({ value: s, label: NAMES[s] }))}
+          options={SYSTEMS.map((s) => ({ value: s, label: systemLabel(s) }))}
         />
       </div>
 
@@ -75,8 +94,14 @@ export function ResultPanel(p: ResultPanelProps) {
         >
           {playingAll && p.speech.state === 'playing' ? '播放中' : '播放'}
         </Button>
-        <Button icon={<StarOutlined />} onClick={p.onFavorite} loading={p.favoriting}>
-          收藏
+        <Button
+          icon={p.favorited ? <StarFilled /> : <StarOutlined />}
+          onClick={p.onFavorite}
+          loading={p.favoriting}
+          disabled={p.favorited}
+          aria-pressed={p.favorited}
+        >
+          {p.favorited ? '已收藏' : '收藏'}
         </Button>
         <Button icon={<CopyOutlined />} onClick={p.onCopy}>
           复制

@@ -13,7 +13,12 @@ import { PlainButton } from '../../../components/plain-button';
 import { errorMessage } from '../../../lib/api-client';
 import { showMessage } from '../../../lib/feedback';
 import { useAuthStore } from '../../../stores/auth-store';
-import { resultFavorite, selectionFavorite, useAddFavorite } from '../api/add-favorite';
+import {
+  favoriteIdentity,
+  resultFavorite,
+  selectionFavorite,
+  useAddFavorite,
+} from '../api/add-favorite';
 import { toolErrorMessage, useRunTool, type ToolKind, type ToolResult } from '../api/run-tool';
 import { useSpeechPlayer } from '../../../hooks/use-speech-player';
 import { perRequestLimit, showsUsageHint, useUsageStats } from '../api/usage-stats';
@@ -41,6 +46,7 @@ const SPINNER = (
 const TOAST_SECONDS = LIMITS.toastMs / 1000;
 const toast = {
   success: (m: string) => showMessage('success', m, TOAST_SECONDS),
+  info: (m: string) => showMessage('info', m, TOAST_SECONDS),
   warning: (m: string) => showMessage('warning', m, TOAST_SECONDS),
   error: (m: string) => showMessage('error', m, TOAST_SECONDS),
 };
@@ -107,12 +113,18 @@ export function TranslatorSection() {
     setPanel({ status: 'idle' });
   };
 
+  // The whole results saved in this visit: their button says so instead of offering to save again.
+  const [saved, setSaved] = useState<ReadonlySet<string>>(new Set());
   const save = (body: FavoriteAddBody, failure: string) => {
     if (!loggedIn) return toast.warning(MSG.favorites.loginRequired);
     const problem = favoriteProblem(body);
     if (problem) return toast.warning(problem);
     favorite.mutate(body, {
-      onSuccess: () => toast.success(MSG.favorites.favorited),
+      onSuccess: (res) => {
+        if (res.message) toast.info(res.message);
+        else toast.success(MSG.favorites.favorited);
+        setSaved((s) => new Set(s).add(favoriteIdentity(body)));
+      },
       onError: (err) => toast.error(errorMessage(err, failure)),
     });
   };
@@ -268,6 +280,7 @@ export function TranslatorSection() {
                   save(selectionFavorite(result, system, indexes), MSG.favorites.selectionFailed)
                 }
                 favoriting={favorite.isPending}
+                favorited={saved.has(favoriteIdentity(resultFavorite(result, system)))}
               />
             )}
           </div>
