@@ -17,6 +17,24 @@ describe('translate: the issue examples', () => {
   });
 });
 
+describe('translate: everyday words with a Cantonese word of their own', () => {
+  it.each([
+    ['他长得很像他爸爸。', '佢生得好似佢爸爸。'],
+    ['我等了你很久了。', '我等咗你好耐喇。'],
+    ['你替我问候他吧。', '你帮我问候佢啦。'],
+    ['他们俩吵架了。', '佢哋两个嗌咗交。'],
+    ['这阵子你忙什么呢？', '呢排你忙乜嘢呢？'],
+    ['剩下的钱给你。', '剩低嘅钱畀你。'],
+    ['当心车！', '因住车！'],
+    // Words that only contain 像, 久 or 替 stay what they are.
+    ['他是我的偶像。', '佢系我嘅偶像。'],
+    ['这是永久的。', '呢个系永久嘅。'],
+    ['用新的代替旧的。', '用新嘅代替旧嘅。'],
+  ])('%s → %s', (zh, yue) => {
+    expect(out(zh)).toBe(yue);
+  });
+});
+
 describe('translate: script', () => {
   it('keeps Traditional input Traditional', () => {
     expect(out('他們在吃飯')).toBe('佢哋喺度食緊飯');

@@ -144,4 +144,10 @@ export const ADJECTIVES = `
 暗 = a
 软 軟 a
 硬 = a
+久 耐 a
+永久 = a
+持久 = a
+悠久 = a
+长久 長久 a
+久违 久違 a
 `;

@@ -197,6 +197,7 @@ export const FUNCTION_WORDS = `
 点 啲 prev:v
 里 入面 !start
 一点儿 啲 prev:a
+点儿 啲 prev:v
 点儿 啲 prev:a
 一点 少少 end
 一点儿 少少 end
@@ -263,4 +264,5 @@ export const FUNCTION_WORDS = `
 咯 囉
 罢了 之嘛
 而已 之嘛
+俩 兩個 prev:p
 `;
