@@ -150,4 +150,7 @@ export const ADJECTIVES = `
 悠久 = a
 长久 長久 a
 久违 久違 a
+合适 啱 a
+糟糕 弊 a
+结实 實淨 a
 `;

@@ -29,6 +29,10 @@ export const ADVERBS = `
 从来不 從來唔 adv
 从来没有 從來冇 adv
 一定 = adv
+肯定 梗係 next:v
+肯定 梗係 next:a
+肯定 梗係 next:adv
+肯定 梗係 next:modal
 肯定 = adv
 当然 梗係 adv
 其实 其實 adv
@@ -79,6 +83,14 @@ export const ADVERBS = `
 过一会儿 過一陣 adv t
 为什么不 點解唔 adv
 难怪 唔怪得 adv
-反正 = adv
+反正 橫掂 adv
 千万 千祈 adv
+难道 唔通 adv
+何必 使乜 adv
+快要 就快 adv
+成天 成日 t
+整个 成個
+无缘无故 無端端 adv
+这段时间 呢排 t
+大清早 一朝早 t
 `;

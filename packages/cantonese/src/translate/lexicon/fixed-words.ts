@@ -90,7 +90,7 @@ export const FIXED_WORDS = `
 将来 將來 t
 本来 本來 adv
 原来 原來 adv
-后来 後來 adv t
+后来 後尾 adv t
 从来 從來 adv
 以来 =
 起来 起身 end v
