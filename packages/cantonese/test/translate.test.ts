@@ -31,6 +31,9 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['气得我饭都不想吃。', '嬲到我饭都唔想食。'],
     ['他拼命工作。', '佢搏命做嘢。'],
     ['他肯定会来。', '佢梗系会嚟。'],
+    ['他的手有点发抖。', '佢嘅手有啲震。'],
+    ['这个人很聪明。', '呢个人好叻。'],
+    ['路上堵车了。', '路上塞咗车。'],
     // 肯定 as a verb, and words that only contain 动, 像, 久 or 替, stay what they are.
     ['我肯定他的做法。', '我肯定佢嘅做法。'],
     ['动物园很好玩。', '动物园好好玩。'],

@@ -93,7 +93,7 @@ export const ADJECTIVES = `
 脏 污糟 a
 乱 亂 a
 整齐 企理 a
-聪明 聰明 a
+聪明 叻 a
 笨 蠢 a
 傻 = a
 厉害 犀利 a
@@ -153,4 +153,10 @@ export const ADJECTIVES = `
 合适 啱 a
 糟糕 弊 a
 结实 實淨 a
+疯 癲 a
+疯子 癲佬 n
+疯狂 瘋狂 a
+痒 痕 a
+痒痒 痕 a
+不对劲 唔對路 a
 `;

@@ -135,4 +135,6 @@ export const MEASURE_WORDS = `
 颗 粒 m
 粒 = m
 位子 位 n
+一块钱 一蚊
+块钱 蚊 m
 `;

@@ -394,7 +394,7 @@ export const VERBS = `
 得 要 prev:p next:v
 肯 = modal
 敢 = modal
-愿意 願意 modal
+愿意 肯 modal
 # change
 变 變 v
 变成 變成 v
@@ -488,4 +488,22 @@ export const VERBS = `
 弄得 搞到
 得要命 到死
 得要死 到死
+逃跑 走佬 v
+发疯 發癲 v
+发抖 震 v
+擦 抹 v
+擦伤 擦傷 v
+摩擦 = v
+橡皮擦 膠擦 n
+堵住 塞住 v
+堵 塞 v
+抓住 捉住 v
+抓 捉 v
+瞎说 亂講 v
+胡说 亂講 v
+胡说八道 亂講 v
+瞎 亂 adv
+瞎子 盲佬 n
+滚开 躝開
+滚出去 躝出去
 `;
