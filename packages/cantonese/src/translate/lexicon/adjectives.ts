@@ -48,7 +48,7 @@ export const ADJECTIVES = `
 丑 醜樣 a
 帅 靚仔 a
 英俊 靚仔 a
-可爱 可愛 a
+可爱 得意 a
 好吃 好食 a
 难吃 難食 a
 好喝 好飲 a
@@ -159,4 +159,8 @@ export const ADJECTIVES = `
 痒 痕 a
 痒痒 痕 a
 不对劲 唔對路 a
+走运 好彩 a
+不走运 唔好彩 a
+面熟 面善 a
+上火 熱氣 a
 `;

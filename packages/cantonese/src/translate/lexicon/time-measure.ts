@@ -137,4 +137,7 @@ export const MEASURE_WORDS = `
 位子 位 n
 一块钱 一蚊
 块钱 蚊 m
+很长时间 好耐 t
+十多 十幾
+左右 度 prev:m
 `;
