@@ -39,6 +39,10 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['那家人很好。', '嗰家人好好。'],
     ['他们在谈恋爱。', '佢哋喺度拍紧拖。'],
     ['大概五斤左右。', '大概五斤度。'],
+    ['钱包被偷了。', '银包畀人偷咗。'],
+    ['他被老师批评了。', '佢畀老师批评咗。'],
+    ['服务员，结帐！', '侍应，埋单！'],
+    ['我们去打球吧。', '我哋去打波啦。'],
     // 肯定 as a verb, and words that only contain 动, 像, 久 or 替, stay what they are.
     ['我肯定他的做法。', '我肯定佢嘅做法。'],
     ['动物园很好玩。', '动物园好好玩。'],

@@ -163,4 +163,9 @@ export const ADJECTIVES = `
 不走运 唔好彩 a
 面熟 面善 a
 上火 熱氣 a
+完蛋 玩完 a
+机灵 醒目 a
+唠叨 囉嗦 a
+相当 幾 adv
+相当于 相當於 v
 `;

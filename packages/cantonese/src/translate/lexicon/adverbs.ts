@@ -93,4 +93,6 @@ export const ADVERBS = `
 无缘无故 無端端 adv
 这段时间 呢排 t
 大清早 一朝早 t
+使劲 大力 adv
+白天 日頭 t
 `;

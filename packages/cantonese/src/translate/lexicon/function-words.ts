@@ -221,6 +221,7 @@ export const FUNCTION_WORDS = `
 同 =
 与 同
 给 畀
+被 畀人 next:v
 被 畀
 让 畀
 叫 叫 v
