@@ -10,7 +10,7 @@ export const ADVERBS = `
 只 隻 prev:num m
 只 淨係
 已经 已經 adv
-刚 啱 adv
+刚 啱啱 adv
 刚刚 啱啱 adv
 刚才 頭先 adv t
 立刻 即刻 adv

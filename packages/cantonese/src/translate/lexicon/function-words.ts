@@ -113,6 +113,7 @@ export const FUNCTION_WORDS = `
 不必 唔使
 甭 唔使
 用不着 唔使
+不会 唔識 next=说|讲|写|游泳|开车|做饭|弹|唱|跳舞|画|用|骑|做
 不会 唔會 modal
 不能 唔可以 modal
 不行 唔得

@@ -140,4 +140,8 @@ export const MEASURE_WORDS = `
 很长时间 好耐 t
 十多 十幾
 左右 度 prev:m
+昨天晚上 尋晚 t
+明天晚上 聽晚 t
+明晚 聽晚 t
+今天晚上 今晚 t
 `;

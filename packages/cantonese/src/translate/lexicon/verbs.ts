@@ -251,6 +251,7 @@ export const VERBS = `
 寻找 搵 v
 帮 幫 v
 帮忙 幫|手 v vo
+帮助 幫手 prev=的
 帮助 幫 v
 帮我 幫我 v
 等 = v
@@ -387,6 +388,7 @@ export const VERBS = `
 # abilities and modal verbs
 能 可以 modal
 能够 可以 modal
+可以 得 start end !q
 可以 = modal
 应该 應該 modal
 应当 應該 modal
@@ -532,4 +534,14 @@ export const VERBS = `
 抢 搶 v
 撞 = v
 罚 罰 v
+关上 閂埋 v
+洗个澡 沖個涼 v
+坏了 壞咗
+想你 掛住你 end
+想我 掛住我 end
+想他 掛住佢 end
+想她 掛住佢 end
+想你们 掛住你哋 end
+想家 掛住屋企 v
+迷路 蕩失路 v
 `;
