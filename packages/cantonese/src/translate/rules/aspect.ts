@@ -22,6 +22,12 @@ const IMMINENT = new Set([
   '不要',
   '不用',
   '太',
+  // 不 cannot deny a finished action, so with it a final 了 is always a new state: 我不去了 → 我唔去喇.
+  '不',
+  '不会',
+  '不想',
+  '不能',
+  '不知道',
 ]);
 const PERFECTIVE = new Set(['已经', '已', '刚', '刚刚', '刚才', '昨天', '都']);
 // A result already reached is a new state (喇): 吃饱了 → 食飽喇, 做完了 → 做完喇.
