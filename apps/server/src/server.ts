@@ -1,12 +1,13 @@
 import closeWithGrace from 'close-with-grace';
 import { join } from 'node:path';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { configuredDatabase, openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed.js';
 import { buildApp } from './app.js';
 
 const config = loadConfig();
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: join(config.dataDir, 'db') });
+const target = configuredDatabase(config);
+const database = await openDatabase(target);
 const seeded = await seedDatabase(database.db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword });
 const app = await buildApp({ database, config });
 
@@ -20,7 +21,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const lines = [
-  `粤学已启动: http://${shown}:${config.port}  (数据库: ${database.kind === 'pglite' ? `PGlite ${join(config.dataDir, 'db')}` : 'PostgreSQL'})`,
+  `粤学已启动: http://${shown}:${config.port}  (数据库: ${'pgliteDir' in target ? `PGlite ${target.pgliteDir}` : 'PostgreSQL'})`,
   `API 文档: http://${shown}:${config.port}/api/docs`,
 ];
 if (seeded.adminCreated) {

@@ -76,19 +76,18 @@ export default fp(async (app) => {
   }
   const html = hasWeb ? readFileSync(indexFile, 'utf8') : undefined;
   const pages = html ? { home: compressed(html), other: compressed(html.replace(HOME_SHELL, '')) } : undefined;
-  const pageFor = (req: FastifyRequest) => (req.url.split('?')[0] === '/' ? pages!.home : pages!.other);
+  const pageFor = (path: string) => (path === '/' ? pages!.home : pages!.other);
 
   /**
    * /article/{id}: the page carries the article as the API gives it to a guest, drawn (so it is on
    * screen before any script runs) and as data for the page's script (so it draws the same at once).
    * Anything but a found article (missing, maintenance, an error) gets the plain frame.
    */
-  const articlePage = async (req: FastifyRequest, id: string): Promise<string | undefined> => {
+  const articlePage = async (req: FastifyRequest, path: string, id: string): Promise<string | undefined> => {
     const res = await app.inject({ method: 'GET', url: `/api/article/load/${id}`, remoteAddress: req.ip });
     if (res.statusCode !== 200) return undefined;
     const body = res.json<{ status: boolean; data?: Article }>();
     if (!body.status || !body.data) return undefined;
-    const path = req.url.split('?')[0]!;
     const signedIn = SIGNED_IN_HINT.test(req.headers.cookie ?? '');
     const drawn = articleShell(body.data, path, signedIn) + pageDataScript({ [`/article/load/${id}`]: body });
     // A function, not a string: an article's text may hold `$&` and the like, which replace() would expand.
@@ -107,9 +106,9 @@ export default fp(async (app) => {
     const article = ARTICLE_PAGE.exec(path);
     // The article page differs for a signed-in reader (SIGNED_IN_HINT_COOKIE): caches must keep both.
     if (article) reply.header('vary', 'accept-encoding, cookie');
-    const made = article ? await articlePage(req, article[1]!).catch(() => undefined) : undefined;
+    const made = article ? await articlePage(req, path, article[1]!).catch(() => undefined) : undefined;
     if (made !== undefined) return reply.send(compressedFor(made, encoding));
-    const page = pageFor(req);
+    const page = pageFor(path);
     if (!encoding) return reply.send(page.plain);
     return reply.send(encoding === 'br' ? page.br : page.gzip);
   });

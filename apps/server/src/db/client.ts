@@ -5,10 +5,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import * as schema from './schema/index.js';
 import { acquireDirLock } from './dir-lock.js';
-import { SERVER_ROOT } from '../config.js';
+import { SERVER_ROOT, type Config } from '../config.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -21,6 +21,12 @@ export interface Database {
 const MIGRATIONS = resolve(SERVER_ROOT, 'drizzle');
 
 export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
+
+/** The database a configuration names: PostgreSQL at DATABASE_URL, else PGlite in $DATA_DIR/db. */
+export const configuredDatabase = (
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): { url: string } | { pgliteDir: string } =>
+  config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: join(config.dataDir, 'db') };
 
 /** Opens the database, applies pending migrations, and returns a drizzle handle. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {

@@ -1,9 +1,8 @@
 // Operations: `npm run ops -w @yuexue/server -- backup <file>` / `restore <file>` / `sweep-uploads`.
 // Uses DATABASE_URL when set (pg_dump/pg_restore), else the PGlite directory under DATA_DIR
 // (which only one process may open: stop the server first for restore and, on PGlite, sweep-uploads).
-import { join } from 'node:path';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { configuredDatabase, openDatabase } from '../db/client.js';
 import { createUploadsRepo } from '../modules/uploads/repo.js';
 import { sweepUploads } from '../modules/uploads/sweep.js';
 import { storageFromEnv } from '../providers/storage/index.js';
@@ -11,16 +10,14 @@ import { backupPglite, backupPostgres, restorePglite, restorePostgres } from './
 
 const [command, file] = process.argv.slice(2);
 const config = loadConfig();
-const pgliteDir = join(config.dataDir, 'db');
+const target = configuredDatabase(config);
 
 async function sweepNow() {
   if (config.uploadOrphanDays <= 0) {
     console.error('UPLOAD_ORPHAN_DAYS=0: 未引用的上传文件不删除');
     process.exit(2);
   }
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir },
-  );
+  const database = await openDatabase(target);
   try {
     const report = await sweepUploads({
       repo: createUploadsRepo(database.db),
@@ -40,15 +37,13 @@ async function sweepNow() {
 
 if (command === 'sweep-uploads') await sweepNow();
 else if (file && command === 'backup') {
-  await (config.databaseUrl
-    ? backupPostgres(config.databaseUrl, file)
-    : backupPglite(pgliteDir, file));
+  await ('url' in target ? backupPostgres(target.url, file) : backupPglite(target.pgliteDir, file));
   console.log(`备份完成: ${file}`);
 } else if (file && command === 'restore') {
-  await (config.databaseUrl
-    ? restorePostgres(file, config.databaseUrl)
-    : restorePglite(file, pgliteDir));
-  console.log(`恢复完成: ${config.databaseUrl ? 'PostgreSQL' : pgliteDir}`);
+  await ('url' in target
+    ? restorePostgres(file, target.url)
+    : restorePglite(file, target.pgliteDir));
+  console.log(`恢复完成: ${'url' in target ? 'PostgreSQL' : target.pgliteDir}`);
 } else {
   console.error('用法: ops backup <文件> | ops restore <文件> | ops sweep-uploads');
   process.exit(2);

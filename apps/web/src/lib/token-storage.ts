@@ -8,15 +8,19 @@ export function getToken(): string | null {
   return localStorage.getItem(TOKEN_STORAGE_KEY) ?? sessionStorage.getItem(TOKEN_STORAGE_KEY);
 }
 
+function forgetStoredToken(): void {
+  localStorage.removeItem(TOKEN_STORAGE_KEY);
+  sessionStorage.removeItem(TOKEN_STORAGE_KEY);
+}
+
 export function setToken(token: string, remember = true): void {
-  removeToken();
+  forgetStoredToken();
   (remember ? localStorage : sessionStorage).setItem(TOKEN_STORAGE_KEY, token);
   writeSignedInHint(remember ? 'remembered' : 'session');
 }
 
 export function removeToken(): void {
-  localStorage.removeItem(TOKEN_STORAGE_KEY);
-  sessionStorage.removeItem(TOKEN_STORAGE_KEY);
+  forgetStoredToken();
   writeSignedInHint('none');
 }
 

@@ -1,5 +1,4 @@
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import type { Dirent, Stats } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, extname, join } from 'node:path';
 import { assertKey, assertPrefix, type Storage, type StoredEntry } from './types.js';
@@ -19,19 +18,10 @@ const TEMP_FILE = /\.[0-9a-f]{12}\.tmp$/;
 const isMissing = (err: unknown) =>
   ['ENOENT', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '');
 
-async function readdirIfExists(dir: string): Promise<Dirent[]> {
+/** Undefined when the path is not there (a missing folder, a file deleted since its folder was read). */
+async function unlessMissing<T>(work: Promise<T>): Promise<T | undefined> {
   try {
-    return await readdir(dir, { withFileTypes: true });
-  } catch (err) {
-    if (isMissing(err)) return [];
-    throw err;
-  }
-}
-
-/** Undefined when the file went away since its folder was read (a concurrent delete). */
-async function statIfExists(file: string): Promise<Stats | undefined> {
-  try {
-    return await stat(file);
+    return await work;
   } catch (err) {
     if (isMissing(err)) return undefined;
     throw err;
@@ -39,11 +29,12 @@ async function statIfExists(file: string): Promise<Stats | undefined> {
 }
 
 async function* filesUnder(root: string, prefix: string): AsyncGenerator<StoredEntry> {
-  for (const entry of await readdirIfExists(join(root, prefix))) {
+  const entries = await unlessMissing(readdir(join(root, prefix), { withFileTypes: true }));
+  for (const entry of entries ?? []) {
     const key = `${prefix}${entry.name}`;
     if (entry.isDirectory()) yield* filesUnder(root, `${key}/`);
     else if (entry.isFile() && !TEMP_FILE.test(entry.name)) {
-      const stats = await statIfExists(join(root, key));
+      const stats = await unlessMissing(stat(join(root, key)));
       if (stats) yield { key, size: stats.size, modifiedAt: stats.mtime };
     }
   }
