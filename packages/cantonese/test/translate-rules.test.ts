@@ -25,6 +25,12 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['我不去了', '我唔去喇'],
     ['他不会来了', '佢唔会嚟喇'],
     ['他不结婚了', '佢唔结婚喇'],
+    // 不 inside a word or phrase denies too; a 不 that denies nothing leaves 咗.
+    ['我不知道了', '我唔知喇'],
+    ['我不懂了', '我唔明喇'],
+    ['来不及了', '嚟唔切喇'],
+    ['不过他走了', '不过佢走咗'],
+    ['我的钥匙不见了', '我嘅锁匙唔见咗'],
     ['火车票买好了吗？', '火车飞买好咗未？'],
   ]),
   'object-measure': cases([

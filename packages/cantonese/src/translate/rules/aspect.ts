@@ -22,13 +22,23 @@ const IMMINENT = new Set([
   '不要',
   '不用',
   '太',
-  // 不 cannot deny a finished action, so with it a final 了 is always a new state: 我不去了 → 我唔去喇.
-  '不',
-  '不会',
-  '不想',
-  '不能',
-  '不知道',
 ]);
+// 不 cannot deny a finished action, so in a clause with a word that holds it a final 了 is a new
+// state: 我不去了 → 我唔去喇, 我不知道了 → 我唔知喇, 来不及了 → 嚟唔切喇. These words hold a 不
+// that denies nothing (不见 is an event, "go missing": 钱包不见了 → 銀包唔見咗).
+const NOT_A_NEGATION = new Set([
+  '不过',
+  '不但',
+  '不仅',
+  '不管',
+  '不论',
+  '不然',
+  '要不',
+  '要不然',
+  '要不是',
+  '不见',
+]);
+const negates = (src: string) => src.includes('不') && !NOT_A_NEGATION.has(src);
 const PERFECTIVE = new Set(['已经', '已', '刚', '刚刚', '刚才', '昨天', '都']);
 // A result already reached is a new state (喇): 吃饱了 → 食飽喇, 做完了 → 做完喇.
 const RESULT = /[好完饱够齐晒掂]$/u;
@@ -46,7 +56,7 @@ export const aspect: Rule = {
   apply(clause: Clause) {
     const { tokens } = clause;
     const words = new Set(tokens.map((t) => t.src));
-    const imminent = [...IMMINENT].some((w) => words.has(w));
+    const imminent = [...IMMINENT].some((w) => words.has(w)) || tokens.some((t) => negates(t.src));
     const perfective = [...PERFECTIVE].some((w) => words.has(w));
     for (let i = 1; i < tokens.length; i++) {
       const t = tokens[i]!;
