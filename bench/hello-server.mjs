@@ -6,7 +6,11 @@
 import Fastify from 'fastify';
 import { readFileSync } from 'node:fs';
 
-const answers = process.argv[3] ? JSON.parse(readFileSync(process.argv[3], 'utf8')) : ['{}'];
+// Held as UTF-8 bytes, as the API server sends its reading answers (apps/server lib/reading-json.ts):
+// a string would be encoded again on every write, and the reference would be slower than it need be.
+const answers = (process.argv[3] ? JSON.parse(readFileSync(process.argv[3], 'utf8')) : ['{}']).map(
+  (a) => Buffer.from(a),
+);
 let next = 0;
 const app = Fastify({ logger: false });
 app.get('/hello', async () => ({ status: true, data: 'hello' }));
