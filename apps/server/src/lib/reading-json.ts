@@ -7,32 +7,117 @@ type Candidate = NonNullable<z.infer<typeof phoneticsResponse>['candidates']>[nu
 /**
  * JSON of the objects the reading engine shares between answers: a word's segments and a
  * character's list of readings are frozen and hold only strings, so their JSON never changes
- * and is encoded once per object (and forgotten with it). Objects that are not frozen
- * (numbers read aloud, characters typed in another form) are written afresh every time.
- * Answers are assembled from these UTF-8 pieces: no string to build, measure and encode again.
+ * and is encoded once per object (and forgotten with it), with a comma in front, as every list
+ * item but the first is written. Objects that are not frozen (numbers read aloud, characters typed
+ * in another form) are written afresh every time.
  */
 const fragments = new WeakMap<object, Buffer>();
-function sharedJson(value: object): Buffer {
+function listItemJson(value: object): Buffer {
   let json = fragments.get(value);
   if (json === undefined) {
-    json = Buffer.from(JSON.stringify(value));
+    json = Buffer.from(`,${JSON.stringify(value)}`);
     if (Object.isFrozen(value)) fragments.set(value, json);
   }
   return json;
 }
 
-const utf8 = (text: string) => Buffer.from(text);
-const json = (value: unknown) => utf8(JSON.stringify(value));
-const [OPEN_LIST, COMMA, CLOSE_LIST] = ['[', ',', ']'].map(utf8) as [Buffer, Buffer, Buffer];
+const [QUOTE, COLON, OPEN_LIST, CLOSE_LIST] = [0x22, 0x3a, 0x5b, 0x5d] as const;
+// What JSON.stringify would escape, or write differently from UTF-8 (a lone surrogate). Any surrogate
+// (an emoji too) sends the text to JSON.stringify: a test without the unicode flag is much quicker.
+// eslint-disable-next-line no-control-regex -- the control characters are what JSON escapes
+const NEEDS_ESCAPE = /[\u0000-\u001f"\\\ud800-\udfff]/;
 
-function pushList<T extends object>(out: Buffer[], list: readonly T[], item: (value: T) => void) {
-  out.push(OPEN_LIST);
-  for (let i = 0; i < list.length; i++) {
-    if (i > 0) out.push(COMMA);
-    item(list[i]!);
+/**
+ * Writes one answer into a buffer kept between answers, then copies the answer out at its exact
+ * size: one allocation per answer, no array of pieces, no intermediate buffer per string. The
+ * writers are synchronous, so answers never interleave in it.
+ */
+class AnswerWriter {
+  private buf = Buffer.allocUnsafeSlow(16 * 1024);
+  private at = 0;
+
+  /** Starts an answer (whatever an answer that threw left behind is dropped). */
+  begin() {
+    this.at = 0;
   }
-  out.push(CLOSE_LIST);
+
+  private byte(value: number) {
+    this.room(1);
+    this.buf[this.at++] = value;
+  }
+
+  private room(bytes: number) {
+    if (this.at + bytes <= this.buf.length) return;
+    const bigger = Buffer.allocUnsafeSlow(Math.max(this.buf.length * 2, this.at + bytes));
+    this.buf.copy(bigger, 0, 0, this.at);
+    this.buf = bigger;
+  }
+
+  bytes(piece: Buffer) {
+    this.room(piece.length);
+    this.buf.set(piece, this.at);
+    this.at += piece.length;
+  }
+
+  /** JSON text that is not shared (a string's or a small object's JSON.stringify). */
+  json(value: unknown) {
+    const text = JSON.stringify(value);
+    this.room(text.length * 3);
+    this.at += this.buf.write(text, this.at);
+  }
+
+  /** A list whose items are written with a leading comma: the first one's comma becomes the `[`. */
+  list<T>(items: readonly T[], item: (value: T) => void) {
+    const first = this.at;
+    for (let i = 0; i < items.length; i++) item(items[i]!);
+    if (items.length === 0) this.byte(OPEN_LIST);
+    else this.buf[first] = OPEN_LIST;
+    this.byte(CLOSE_LIST);
+  }
+
+  /** A shared object's cached JSON, its leading comma replaced by `lead` when given. */
+  shared(value: object, lead?: number) {
+    const start = this.at;
+    this.bytes(listItemJson(value));
+    if (lead !== undefined) this.buf[start] = lead;
+  }
+
+  /** A list of shared objects, each written from its cached JSON (the hot loop: no callbacks). */
+  sharedList(items: readonly object[]) {
+    if (items.length === 0) return this.list(items, () => undefined);
+    const first = this.at;
+    for (let i = 0; i < items.length; i++) {
+      const piece = listItemJson(items[i]!);
+      if (this.at + piece.length > this.buf.length) this.room(piece.length);
+      this.buf.set(piece, this.at);
+      this.at += piece.length;
+    }
+    this.buf[first] = OPEN_LIST;
+    this.byte(CLOSE_LIST);
+  }
+
+  /**
+   * A string as JSON. A reading's text (syllables and spaces) needs no escape, so it is written as
+   * it is between quotes, without JSON.stringify's copy; anything else goes through JSON.stringify.
+   */
+  string(text: string) {
+    if (NEEDS_ESCAPE.test(text)) return this.json(text);
+    this.room(text.length * 3 + 2);
+    this.buf[this.at++] = QUOTE;
+    this.at += this.buf.write(text, this.at);
+    this.buf[this.at++] = QUOTE;
+  }
+
+  /** The answer written since the last call, as a buffer of its own. */
+  take(): Buffer {
+    const out = Buffer.allocUnsafe(this.at);
+    this.buf.copy(out, 0, 0, this.at);
+    return out;
+  }
 }
+const writer = new AnswerWriter();
+
+const utf8 = (text: string) => Buffer.from(text);
 
 const P = {
   text: utf8('{"text":'),
@@ -40,9 +125,9 @@ const P = {
   num: utf8('{"pinyin_num":'),
   upper: utf8(',"pinyin_upper":'),
   hongkong: utf8(',"pinyin_hongkong":'),
-  index: utf8('{"index":'),
+  index: utf8(',{"index":'),
   character: utf8(',"character":'),
-  readings: utf8(',"readings":'),
+  readingsKey: utf8(',"readings"'),
   close: utf8('}'),
   phonetics: utf8('{"status":true,"phonetic_results":'),
   candidates: utf8(',"candidates":'),
@@ -52,32 +137,33 @@ const P = {
   provider: utf8(',"provider":'),
 };
 
-function pushResult(out: Buffer[], r: PhoneticResult) {
-  out.push(P.text, json(r.text), P.segments);
-  pushList(out, r.segments, (s) => out.push(sharedJson(s)));
-  out.push(P.close);
+function writeResult(r: PhoneticResult) {
+  writer.bytes(P.text);
+  writer.string(r.text);
+  writer.bytes(P.segments);
+  writer.sharedList(r.segments);
+  writer.bytes(P.close);
 }
 
-function pushResults(out: Buffer[], r: z.infer<typeof phoneticsResponse>['phonetic_results']) {
-  out.push(P.num);
-  pushResult(out, r.pinyin_num);
-  out.push(P.upper);
-  pushResult(out, r.pinyin_upper);
-  out.push(P.hongkong);
-  pushResult(out, r.pinyin_hongkong);
-  out.push(P.close);
+function writeResults(r: z.infer<typeof phoneticsResponse>['phonetic_results']) {
+  writer.bytes(P.num);
+  writeResult(r.pinyin_num);
+  writer.bytes(P.upper);
+  writeResult(r.pinyin_upper);
+  writer.bytes(P.hongkong);
+  writeResult(r.pinyin_hongkong);
+  writer.bytes(P.close);
 }
 
-const pushCandidate = (out: Buffer[], c: Candidate) =>
-  out.push(
-    P.index,
-    json(c.index),
-    P.character,
-    json(c.character),
-    P.readings,
-    sharedJson(c.readings),
-    P.close,
-  );
+function writeCandidate(c: Candidate) {
+  writer.bytes(P.index);
+  writer.json(c.index);
+  writer.bytes(P.character);
+  writer.string(c.character);
+  writer.bytes(P.readingsKey);
+  writer.shared(c.readings, COLON);
+  writer.bytes(P.close);
+}
 
 /**
  * The /api/phonetics answer as UTF-8 JSON, byte for byte what JSON.stringify gives for the object
@@ -85,22 +171,30 @@ const pushCandidate = (out: Buffer[], c: Candidate) =>
  * JSON is the shared segments, and JSON.stringify would write all of them out again.
  */
 export function phoneticsJson(body: z.infer<typeof phoneticsResponse>): Buffer {
-  const out: Buffer[] = [P.phonetics];
-  pushResults(out, body.phonetic_results);
+  writer.begin();
+  writer.bytes(P.phonetics);
+  writeResults(body.phonetic_results);
   if (body.candidates !== undefined) {
-    out.push(P.candidates);
-    pushList(out, body.candidates, (c) => pushCandidate(out, c));
+    writer.bytes(P.candidates);
+    writer.list(body.candidates, writeCandidate);
   }
-  out.push(P.close);
-  return Buffer.concat(out);
+  writer.bytes(P.close);
+  return writer.take();
 }
 
 /** The /api/translate answer as phoneticsJson (the readings are those of the output). */
 export function translateJson(body: z.infer<typeof translateResponse>): Buffer {
-  const out: Buffer[] = [P.translate, json(body.optimized_output), P.results];
-  pushResults(out, body.phonetic_results);
-  out.push(P.changes, json(body.changes), P.provider, json(body.provider), P.close);
-  return Buffer.concat(out);
+  writer.begin();
+  writer.bytes(P.translate);
+  writer.string(body.optimized_output);
+  writer.bytes(P.results);
+  writeResults(body.phonetic_results);
+  writer.bytes(P.changes);
+  writer.json(body.changes);
+  writer.bytes(P.provider);
+  writer.json(body.provider);
+  writer.bytes(P.close);
+  return writer.take();
 }
 
 /**

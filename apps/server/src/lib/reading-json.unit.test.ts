@@ -10,6 +10,9 @@ const TEXTS = [
   'a"b\\c\n\u0001\u2028你\uD800好',
   '',
   '银行行长',
+  // Longer than the writer's first buffer: it grows, and the answers after it are still whole.
+  '我们明天早上九点在地铁站门口见面，然后一起去茶楼饮茶吃点心。'.repeat(120),
+  '银行行长',
 ];
 
 describe('reading JSON', () => {
