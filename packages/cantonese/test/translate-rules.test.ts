@@ -31,6 +31,13 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['来不及了', '嚟唔切喇'],
     ['不过他走了', '不过佢走咗'],
     ['我的钥匙不见了', '我嘅锁匙唔见咗'],
+    // 了吧: a suggestion (us, or no subject) or a guess (someone else, time past, weather).
+    ['我们走了吧', '我哋走啦'],
+    ['我们不去了吧', '我哋唔去啦'],
+    ['好了吧', '好啦'],
+    ['他已经走了吧', '佢已经走咗啩'],
+    ['你吃饭了吧', '你食咗饭啩'],
+    ['下雨了吧', '落雨喇啩'],
     ['火车票买好了吗？', '火车飞买好咗未？'],
   ]),
   'object-measure': cases([

@@ -43,6 +43,21 @@ const PERFECTIVE = new Set(['已经', '已', '刚', '刚刚', '刚才', '昨天'
 // A result already reached is a new state (喇): 吃饱了 → 食飽喇, 做完了 → 做完喇.
 const RESULT = /[好完饱够齐晒掂]$/u;
 const DEGREE = new Set(['太', '很', '好', '真', '非常', '这么', '那么', '最']);
+// 了吧 at a clause end: with us as the subject, or none, a suggestion (我们走了吧 → 我哋走啦, 好了吧 →
+// 好啦: no aspect, 吧 → 啦); with someone else as the subject, or a word of time past, a guess
+// (他已经走了吧 → 佢已經走咗啩, 你吃饭了吧 → 你食咗飯啩), as is weather (下雨了吧 → 落雨喇啩).
+const GUESSED_ABOUT = new Set([
+  '你',
+  '您',
+  '你们',
+  '他',
+  '她',
+  '它',
+  '他们',
+  '她们',
+  '它们',
+  '大家',
+]);
 // Weather words announce a new situation: 下雨了 → 落雨喇.
 const WEATHER = new Set(['下雨', '下雪', '刮风', '打雷', '天黑', '天亮']);
 
@@ -58,6 +73,8 @@ export const aspect: Rule = {
     const words = new Set(tokens.map((t) => t.src));
     const imminent = [...IMMINENT].some((w) => words.has(w)) || tokens.some((t) => negates(t.src));
     const perfective = [...PERFECTIVE].some((w) => words.has(w));
+    const subject = tokens.find((t) => t.type === 'han');
+    const guess = perfective || (subject !== undefined && GUESSED_ABOUT.has(subject.src));
     for (let i = 1; i < tokens.length; i++) {
       const t = tokens[i]!;
       if (t.src !== '了' || t.type !== 'han') continue;
@@ -75,7 +92,13 @@ export const aspect: Rule = {
         literal(next, [litPiece('未')], this.name);
         continue;
       }
-      if (!isClauseEnd(tokens, i)) {
+      if (next?.src === '吧' && isClauseEnd(tokens, i + 1)) {
+        if (!guess && !WEATHER.has(prev.src)) {
+          literal(t, [], this.name);
+          continue;
+        }
+        literal(next, [litPiece('啩')], this.name);
+      } else if (!isClauseEnd(tokens, i)) {
         if (verb) literal(t, [litPiece('咗')], this.name);
         continue;
       }
