@@ -151,6 +151,7 @@ export const ADJECTIVES = `
 长久 長久 a
 久违 久違 a
 合适 啱 a
+适合 啱 v
 糟糕 弊 a
 结实 實淨 a
 疯 癲 a

@@ -94,8 +94,11 @@ export const FUNCTION_WORDS = `
 多高 幾高
 多重 幾重
 什么时候 幾時 t
+什么地方 邊度 place prev=在|去|到|从|住|住在|来|回
 什么地方 乜嘢地方 place
 什么样 點樣
+如何 點樣
+无论如何 無論如何
 什么样的 點樣嘅
 几点 幾點
 几个 幾個
@@ -138,7 +141,7 @@ export const FUNCTION_WORDS = `
 不但 唔單止
 不仅 唔單止
 不久 冇幾耐
-不得了 不得了
+不得了 唔得了
 不好意思 唔好意思
 别 唔好
 没 未 prev=还|仲|都
@@ -198,8 +201,10 @@ export const FUNCTION_WORDS = `
 点 啲 prev:v
 里 入面 !start
 一点儿 啲 prev:a
+几点儿 幾點 t
 点儿 啲 prev:v
 点儿 啲 prev:a
+点儿 啲
 一点 少少 end
 一点儿 少少 end
 一点 啲
