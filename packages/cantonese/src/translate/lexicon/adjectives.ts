@@ -17,6 +17,7 @@ export const ADJECTIVES = `
 坏 壞 a
 大 = a
 小 細 a
+多 幾 prev:num
 多 = a
 少 = a
 高 = a

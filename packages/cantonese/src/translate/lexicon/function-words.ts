@@ -97,6 +97,8 @@ export const FUNCTION_WORDS = `
 什么地方 邊度 place prev=在|去|到|从|住|住在|来|回
 什么地方 乜嘢地方 place
 什么样 點樣
+尽管 即管 next:v
+力气 氣力 n
 如何 點樣
 无论如何 無論如何
 什么样的 點樣嘅
@@ -255,6 +257,9 @@ export const FUNCTION_WORDS = `
 # structural particles
 的 嘅
 地 咁 prev:a
+得 到 prev:v next:p
+得 到 prev:a next:p
+得 到 next=要命|要死|半死|不得了|全身|浑身|满头大汗
 得 得
 之 =
 # sentence-final particles

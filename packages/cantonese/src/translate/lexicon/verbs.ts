@@ -108,7 +108,7 @@ export const VERBS = `
 忘记 唔記得 v
 忘了 唔記得咗 v
 忘 唔記得 v
-想 諗 next=一下|一想|办法|清楚|到|起|起来|好
+想 諗 next=一下|一想|办法|清楚|到|起|起来|好|过|太多
 想 掛住 next:p end
 想 = v modal
 想想 諗吓 v
