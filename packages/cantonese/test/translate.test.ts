@@ -65,6 +65,12 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['吵得我睡不着。', '嘈到我瞓唔着。'],
     ['他跑得比我快。', '佢跑得快过我。'],
     ['真是白费力气。', '真系白费气力。'],
+    ['他接着说。', '佢跟住讲。'],
+    ['整棵树都倒了。', '成樖树都倒咗。'],
+    ['看来都满危险。', '睇嚟都几危险。'],
+    ['他唠叨极了。', '佢啰嗦到极。'],
+    ['这阵子很忙。', '呢排好忙。'],
+    ['他一个劲儿地喘气。', '佢不停咁喘气。'],
     // Names keep their 小.
     ['我叫小明。', '我叫小明。'],
     // 肯定 as a verb, and words that only contain 动, 像, 久 or 替, stay what they are.

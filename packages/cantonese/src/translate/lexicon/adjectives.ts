@@ -3,6 +3,8 @@ export const ADJECTIVES = `
 很 好 adv
 挺 幾 adv
 蛮 幾 adv
+满 幾 next:a
+极了 到極
 非常 好 adv
 十分 好 adv
 特别 特別 adv

@@ -90,6 +90,15 @@ export const ADVERBS = `
 快要 就快 adv
 成天 成日 t
 整个 成個
+整 成 next:m
+一个劲儿地 不停咁 adv
+一个劲地 不停咁 adv
+一个劲儿 不停咁 adv
+一个劲 不停咁 adv
+那阵儿 嗰陣 t
+那阵子 嗰陣 t
+这阵子 呢排 t
+这阵儿 呢排 t
 无缘无故 無端端 adv
 这段时间 呢排 t
 大清早 一朝早 t

@@ -226,6 +226,7 @@ export const FUNCTION_WORDS = `
 跟 同 next:p
 跟 同 next=谁
 跟着 跟住
+接着 跟住
 同 =
 与 同
 给 畀
