@@ -6,6 +6,12 @@ const cases = (rows: Array<[string, string]>) => rows;
 // Each rule with its own examples, and the same sentence with the rule switched off, so every
 // rule is shown to do the work (and a case that should not fire).
 const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
+  erhua: cases([
+    ['一半儿一半儿吧', '一半一半啦'],
+    ['八点以前谁也不准溜号儿', '八点以前边个都唔准溜号'],
+    // 儿 that means a child is part of its word.
+    ['我儿子和女儿', '我仔同女'],
+  ]),
   progressive: cases([
     ['他们在吃饭', '佢哋喺度食紧饭'],
     ['我在看电视', '我喺度睇紧电视'],

@@ -71,6 +71,8 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['他唠叨极了。', '佢啰嗦到极。'],
     ['这阵子很忙。', '呢排好忙。'],
     ['他一个劲儿地喘气。', '佢不停咁喘气。'],
+    ['我家隔壁是水果摊儿。', '我屋企隔篱系生果档。'],
+    ['我走那会儿刚过八点。', '我走嗰阵啱啱过八点。'],
     // Names keep their 小.
     ['我叫小明。', '我叫小明。'],
     // 肯定 as a verb, and words that only contain 动, 像, 久 or 替, stay what they are.

@@ -96,6 +96,8 @@ export const ADVERBS = `
 一个劲儿 不停咁 adv
 一个劲 不停咁 adv
 那阵儿 嗰陣 t
+那会儿 嗰陣 t
+这会儿 而家 t
 那阵子 嗰陣 t
 这阵子 呢排 t
 这阵儿 呢排 t

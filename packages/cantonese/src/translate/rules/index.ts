@@ -1,5 +1,6 @@
 import { aspect } from './aspect.js';
 import { comparative, notAsAs } from './comparative.js';
+import { erhua } from './erhua.js';
 import { giveDoubleObject } from './give.js';
 import { moreABit } from './more-a-bit.js';
 import { objectMeasure } from './object-measure.js';
@@ -14,6 +15,7 @@ export type { Rule } from './rule.js';
 
 /** Applied in this order after the lexicon: per-word rules first, then reordering ones. */
 export const RULES: readonly Rule[] = [
+  erhua,
   progressive,
   aspect,
   question,
