@@ -73,6 +73,8 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['他一个劲儿地喘气。', '佢不停咁喘气。'],
     ['我家隔壁是水果摊儿。', '我屋企隔篱系生果档。'],
     ['我走那会儿刚过八点。', '我走嗰阵啱啱过八点。'],
+    ['把盖子盖好。', '将盖盖好。'],
+    ['他爱摆架子。', '佢爱摆架子。'],
     // Names keep their 小.
     ['我叫小明。', '我叫小明。'],
     // 肯定 as a verb, and words that only contain 动, 像, 久 or 替, stay what they are.
