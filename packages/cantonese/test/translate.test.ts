@@ -75,6 +75,10 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['我走那会儿刚过八点。', '我走嗰阵啱啱过八点。'],
     ['把盖子盖好。', '将盖盖好。'],
     ['他爱摆架子。', '佢爱摆架子。'],
+    ['这部电影挺卖座的。', '呢套电影几卖座嘅。'],
+    ['我买了一部手机。', '我买咗部手机。'],
+    ['我也懒得理他。', '我都费事理佢。'],
+    ['价格到时候再谈。', '价钱到时再倾。'],
     // Names keep their 小.
     ['我叫小明。', '我叫小明。'],
     // 肯定 as a verb, and words that only contain 动, 像, 久 or 替, stay what they are.

@@ -227,6 +227,10 @@ export const FUNCTION_WORDS = `
 跟 同 next=谁
 跟着 跟住
 接着 跟住
+每次都 次次都 adv
+到时候 到時 t
+懒得 費事
+团团转 氹氹轉
 同 =
 与 同
 给 畀

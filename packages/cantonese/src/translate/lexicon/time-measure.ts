@@ -78,6 +78,7 @@ export const MEASURE_WORDS = `
 双 對 prev=这|那|几|一
 辆 架 m
 台 部 m prev:num
+部 套 m next=电影|片子|戏
 部 = m
 棵 樖 m
 朵 = m
