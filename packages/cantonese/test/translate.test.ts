@@ -79,6 +79,11 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['我买了一部手机。', '我买咗部手机。'],
     ['我也懒得理他。', '我都费事理佢。'],
     ['价格到时候再谈。', '价钱到时再倾。'],
+    ['他特地来看我。', '佢专登嚟睇我。'],
+    ['你当时很可爱。', '你嗰时好得意。'],
+    ['太不划算了。', '太唔抵喇。'],
+    ['尝尝我的手艺。', '试吓我嘅手势。'],
+    ['下毛毛雨，不要紧。', '落雨溦，唔紧要。'],
     // Names keep their 小.
     ['我叫小明。', '我叫小明。'],
     // 肯定 as a verb, and words that only contain 动, 像, 久 or 替, stay what they are.

@@ -4,6 +4,7 @@ export const ADJECTIVES = `
 挺 幾 adv
 蛮 幾 adv
 满 幾 next:a
+划算 抵 a
 极了 到極
 非常 好 adv
 十分 好 adv

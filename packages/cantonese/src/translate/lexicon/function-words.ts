@@ -228,6 +228,8 @@ export const FUNCTION_WORDS = `
 跟着 跟住
 接着 跟住
 每次都 次次都 adv
+特地 專登 adv
+当时 嗰時 t
 到时候 到時 t
 懒得 費事
 团团转 氹氹轉

@@ -40,8 +40,8 @@ const NOT_A_NEGATION = new Set([
 ]);
 const negates = (src: string) => src.includes('不') && !NOT_A_NEGATION.has(src);
 const PERFECTIVE = new Set(['已经', '已', '刚', '刚刚', '刚才', '昨天', '都']);
-// A result already reached is a new state (喇): 吃饱了 → 食飽喇, 做完了 → 做完喇.
-const RESULT = /[好完饱够齐晒掂]$/u;
+// A result already reached is a new state (喇): 吃饱了 → 食飽喇, 做完了 → 做完喇, 扭伤了 → 扭親喇.
+const RESULT = /[好完饱够齐晒掂伤]$/u;
 const DEGREE = new Set(['太', '很', '好', '真', '非常', '这么', '那么', '最']);
 // 了吧 at a clause end: with us as the subject, or none, a suggestion (我们走了吧 → 我哋走啦, 好了吧 →
 // 好啦: no aspect, 吧 → 啦); with someone else as the subject, or a word of time past, a guess
