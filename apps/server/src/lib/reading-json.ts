@@ -70,7 +70,12 @@ class AnswerWriter {
   list<T>(items: readonly T[], item: (value: T) => void) {
     const first = this.at;
     for (let i = 0; i < items.length; i++) item(items[i]!);
-    if (items.length === 0) this.byte(OPEN_LIST);
+    this.closeList(first, items.length);
+  }
+
+  /** Ends a list of `count` items written from `first` on, each with its leading comma. */
+  private closeList(first: number, count: number) {
+    if (count === 0) this.byte(OPEN_LIST);
     else this.buf[first] = OPEN_LIST;
     this.byte(CLOSE_LIST);
   }
@@ -84,16 +89,9 @@ class AnswerWriter {
 
   /** A list of shared objects, each written from its cached JSON (the hot loop: no callbacks). */
   sharedList(items: readonly object[]) {
-    if (items.length === 0) return this.list(items, () => undefined);
     const first = this.at;
-    for (let i = 0; i < items.length; i++) {
-      const piece = listItemJson(items[i]!);
-      if (this.at + piece.length > this.buf.length) this.room(piece.length);
-      this.buf.set(piece, this.at);
-      this.at += piece.length;
-    }
-    this.buf[first] = OPEN_LIST;
-    this.byte(CLOSE_LIST);
+    for (let i = 0; i < items.length; i++) this.bytes(listItemJson(items[i]!));
+    this.closeList(first, items.length);
   }
 
   /**
