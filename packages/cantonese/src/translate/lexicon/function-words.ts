@@ -204,8 +204,6 @@ export const FUNCTION_WORDS = `
 里 入面 !start
 一点儿 啲 prev:a
 几点儿 幾點 t
-点儿 啲 prev:v
-点儿 啲 prev:a
 点儿 啲
 一点 少少 end
 一点儿 少少 end
