@@ -41,7 +41,7 @@ export async function startBuiltServer(
     throw new Error('run `npm run build` first');
   const proc = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: REPO,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

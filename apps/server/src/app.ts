@@ -8,6 +8,7 @@ import { LIMITS } from '@yuexue/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import spa from './spa.js';
+import { AccessLogController } from './lib/access-log.js';
 import './lib/types.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -39,6 +40,7 @@ export const REDACT = [
 export async function buildApp({ database, config, logger, logStream }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: { paths: REDACT, censor: '[已隐藏]' }, ...(logStream ? { stream: logStream } : {}) },
+    logController: new AccessLogController(),
     genReqId: () => randomUUID(),
     bodyLimit: LIMITS.bodyLimitBytes,
     trustProxy: config.trustProxy,

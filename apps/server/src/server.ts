@@ -4,12 +4,13 @@ import { loadConfig } from './config.js';
 import { configuredDatabase, openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed.js';
 import { buildApp } from './app.js';
+import { bufferedLogDestination } from './lib/log-destination.js';
 
 const config = loadConfig();
 const target = configuredDatabase(config);
 const database = await openDatabase(target);
 const seeded = await seedDatabase(database.db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword });
-const app = await buildApp({ database, config });
+const app = await buildApp({ database, config, logStream: bufferedLogDestination() });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'server closing after an error');

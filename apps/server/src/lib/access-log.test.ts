@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { createTestApp, freshIp, type TestApp } from '../../test/app.js';
+
+/** One access line per request at the default level (lib/access-log.ts). */
+function capture() {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      cb();
+    },
+  });
+  return { lines, stream };
+}
+
+const linesOf = (lines: Array<Record<string, unknown>>, reqId: string) =>
+  lines.filter((l) => l.reqId === reqId);
+
+describe('access log at info', () => {
+  const log = capture();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: log.stream });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('writes one line per answered request, with what an access log needs', async () => {
+    const ip = freshIp();
+    const ok = await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/phonetics',
+      payload: { text: '' },
+      remoteAddress: ip,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(refused.statusCode).toBe(400);
+    for (const [res, method, url] of [
+      [ok, 'GET', '/api/health'],
+      [refused, 'POST', '/api/phonetics'],
+    ] as const) {
+      const lines = linesOf(log.lines, String(res.headers['x-request-id']));
+      expect(lines.map((l) => l.msg)).toContain('request completed');
+      expect(lines.filter((l) => l.msg === 'incoming request')).toEqual([]);
+      const done = lines.find((l) => l.msg === 'request completed')!;
+      expect(done).toMatchObject({
+        level: 30,
+        req: { method, url, remoteAddress: ip },
+        res: { statusCode: res.statusCode },
+      });
+      expect(typeof done.responseTime).toBe('number');
+    }
+    // The health check's only line is its access line.
+    expect(linesOf(log.lines, String(ok.headers['x-request-id']))).toHaveLength(1);
+  });
+});
+
+describe('access log at debug', () => {
+  const log = capture();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOG_LEVEL: 'debug' }, { logStream: log.stream });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('also notes each request as it arrives, for tracing one that never completes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: freshIp() });
+    const lines = linesOf(log.lines, String(res.headers['x-request-id']));
+    expect(lines.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+  });
+});
