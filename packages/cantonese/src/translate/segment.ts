@@ -3,7 +3,8 @@ import type { Token, TokenType } from './tokens.js';
 import { NO_TAGS } from './tokens.js';
 
 const HAN = /\p{Script=Han}/u;
-const NUMERAL = new Set('零〇一二两三四五六七八九十百千万亿几半');
+/** The numerals, by UTF-16 code (each is one code unit). */
+const NUMERAL = new Set([...'零〇一二两三四五六七八九十百千万亿几半'].map((c) => c.charCodeAt(0)));
 const NUM_TAGS: ReadonlySet<string> = new Set(['num']);
 
 const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
@@ -12,7 +13,7 @@ const DIGIT = /[0-9０-９]/u;
 const LETTER = /\p{L}/u;
 const SPACE = /\s/u;
 
-function charType(c: string): TokenType {
+function charTypeOf(c: string): TokenType {
   if (HAN.test(c)) return 'han';
   if (DIGIT.test(c)) return 'num';
   if (LETTER.test(c)) return 'latin';
@@ -22,23 +23,50 @@ function charType(c: string): TokenType {
 }
 
 /**
- * For each character, the length of the longest lexicon word that ends with it: the segmenter
- * looks up only lengths that can match, instead of every length up to the longest word.
+ * Each BMP character's type as it is first met (1 + its index in TYPES, 0 while unknown), so the
+ * Unicode property tests run once per character; the rarer astral characters are tested every time.
  */
-const longestEndingCache = new WeakMap<ReadonlyMap<string, LexiconWord>, Map<string, number>>();
-function longestEnding(words: ReadonlyMap<string, LexiconWord>): Map<string, number> {
-  let index = longestEndingCache.get(words);
-  if (!index) {
-    index = new Map();
-    for (const w of words.keys()) {
-      // A word ending in a surrogate pair is indexed by the pair.
-      const end =
-        isLowSurrogate(w.charCodeAt(w.length - 1)) && w.length >= 2 ? w.slice(-2) : w.at(-1)!;
-      if ((index.get(end) ?? 0) < w.length) index.set(end, w.length);
+const TYPES: readonly TokenType[] = ['han', 'num', 'latin', 'break', 'space', 'punct'];
+const bmpTypes = new Uint8Array(0x10000);
+function charType(cp: number): TokenType {
+  if (cp > 0xffff) return charTypeOf(String.fromCodePoint(cp));
+  let known = bmpTypes[cp]!;
+  if (known === 0) bmpTypes[cp] = known = TYPES.indexOf(charTypeOf(String.fromCharCode(cp))) + 1;
+  return TYPES[known - 1]!;
+}
+
+/** UTF-16 length of a code point. */
+const width = (cp: number) => (cp > 0xffff ? 2 : 1);
+
+/**
+ * The lexicon's words read backwards, one UTF-16 code unit per step: walking it from a position
+ * towards the start of the text meets every word that ends there, without cutting out and hashing
+ * a substring for each length tried (most of the segmenter's time when it did). `cost` is the
+ * word's cost (see wordCost), 0 where no word ends.
+ */
+interface EndingNode {
+  cost: number;
+  next: Map<number, EndingNode> | null;
+}
+const endingTrieCache = new WeakMap<ReadonlyMap<string, LexiconWord>, EndingNode>();
+function endingTrie(words: ReadonlyMap<string, LexiconWord>): EndingNode {
+  let root = endingTrieCache.get(words);
+  if (!root) {
+    root = { cost: 0, next: null };
+    for (const [w, word] of words) {
+      let node = root;
+      for (let i = w.length - 1; i >= 0; i--) {
+        node.next ??= new Map();
+        const code = w.charCodeAt(i);
+        let child = node.next.get(code);
+        if (!child) node.next.set(code, (child = { cost: 0, next: null }));
+        node = child;
+      }
+      node.cost = wordCost(word);
     }
-    longestEndingCache.set(words, index);
+    endingTrieCache.set(words, root);
   }
-  return index;
+  return root;
 }
 
 /**
@@ -57,23 +85,22 @@ export function segment(
   let i = 0;
   while (i < text.length) {
     const cp = text.codePointAt(i)!;
-    const c = String.fromCodePoint(cp);
-    const type = charType(c);
-    let j = i + c.length;
+    const type = charType(cp);
+    let j = i + width(cp);
     if (type === 'han') {
       while (j < text.length) {
-        const next = String.fromCodePoint(text.codePointAt(j)!);
-        if (!HAN.test(next)) break;
-        j += next.length;
+        const next = text.codePointAt(j)!;
+        if (charType(next) !== 'han') break;
+        j += width(next);
       }
       segmentHan(text, i, j, words, maxLen, tokens);
     } else {
       // Punctuation stays one token per character so each can close a clause.
       if (type !== 'punct' && type !== 'break') {
         while (j < text.length) {
-          const next = String.fromCodePoint(text.codePointAt(j)!);
+          const next = text.codePointAt(j)!;
           if (charType(next) !== type) break;
-          j += next.length;
+          j += width(next);
         }
       }
       tokens.push({
@@ -100,29 +127,29 @@ function segmentHan(
   tokens: Token[],
 ): void {
   const n = to - from;
-  const ending = longestEnding(words);
+  const ending = endingTrie(words);
   // cost[k]: fewest words covering text[from, from+k); back[k]: length of the last word.
-  const cost = new Array<number>(n + 1).fill(Infinity);
-  const back = new Array<number>(n + 1).fill(0);
+  const cost = new Float64Array(n + 1).fill(Infinity);
+  const back = new Int32Array(n + 1);
   cost[0] = 0;
   // Numerals (all one code unit) in a row ending at k: a run of that length or less is a number.
   let numerals = 0;
   for (let k = 1; k <= n; k++) {
     const end = from + k;
+    const last = text.charCodeAt(end - 1);
     // a single character (surrogate pairs kept whole)
-    const single = isLowSurrogate(text.charCodeAt(end - 1)) && k >= 2 ? 2 : 1;
+    const single = isLowSurrogate(last) && k >= 2 ? 2 : 1;
     let bestLen = single;
-    const char = text.slice(end - single, end);
-    numerals = NUMERAL.has(char) ? numerals + 1 : 0;
-    const charWord = words.get(char);
-    let best = cost[k - single]! + (charWord ? wordCost(charWord) : numerals ? 1 : 1.05);
-    const longest = Math.min(maxLen, k, Math.max(ending.get(char) ?? 0, numerals));
+    numerals = NUMERAL.has(last) ? numerals + 1 : 0;
+    let node = ending.next?.get(last);
+    const charNode = single === 1 ? node : node?.next?.get(text.charCodeAt(end - 2));
+    let best = cost[k - single]! + (charNode?.cost || (numerals ? 1 : 1.05));
+    const longest = Math.min(maxLen, k);
     for (let len = 2; len <= longest; len++) {
-      const start = end - len;
-      const w = text.slice(start, end);
+      node = node?.next?.get(text.charCodeAt(end - len));
+      if (node === undefined && len > numerals) break;
       // A longer numeral run is slightly cheaper, so 十一点 is 十一|点, not 十|一点.
-      const word = words.get(w);
-      const weight = word ? wordCost(word) : len <= numerals ? 1 - 0.1 * (len - 1) : 0;
+      const weight = node?.cost || (len <= numerals ? 1 - 0.1 * (len - 1) : 0);
       if (!weight) continue;
       const c = cost[k - len]! + weight;
       if (c < best || (c === best && len > bestLen)) {
@@ -152,6 +179,6 @@ function wordCost(word: LexiconWord): number {
 }
 
 function isNumeralRun(w: string): boolean {
-  for (const c of w) if (!NUMERAL.has(c)) return false;
+  for (let i = 0; i < w.length; i++) if (!NUMERAL.has(w.charCodeAt(i))) return false;
   return true;
 }
