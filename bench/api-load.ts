@@ -2,7 +2,7 @@
 // bare Fastify hello route (bench/hello-server.mjs, a process of its own like the server) measured
 // with the same connections and duration, in slices alternating with the route's. Prints req/s,
 // p50, p99, errors, the hello route's req/s in the same slices and the ratio.
-// Usage: npm run build && npm run bench:load -w @yuexue/bench -- [--db pglite|postgres|both] [--duration 10] [--warmup 2] [--slices 5]
+// Usage: npm run build && npm run bench:load -w @yuexue/bench -- [--db pglite|postgres|both] [--duration 10] [--warmup 2] [--slices 5] [--log-level info]
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -28,6 +28,8 @@ const arg = (name: string, dflt: string) => {
 const DURATION = Number(arg('duration', '10'));
 const CONNECTIONS = Number(arg('connections', '50'));
 const DB = arg('db', 'both');
+// The server's own default; `--log-level error` leaves out the access line written for every request.
+const LOG_LEVEL = arg('log-level', 'info');
 const textRequests = TEXTS.map((text) => ({
   method: 'POST' as const,
   headers: { 'content-type': 'application/json' },
@@ -99,6 +101,7 @@ const startServer = (env: Record<string, string>) =>
   startBuiltServer(randomPort(), {
     ADMIN_PASSWORD: 'Bench-admin-1',
     RATE_LIMIT_PER_MINUTE: '1000000000',
+    LOG_LEVEL,
     ...env,
   });
 
@@ -179,7 +182,7 @@ function print(rows: Row[]) {
 
 console.log(
   `autocannon: ${CONNECTIONS} connections, ${DURATION} s per route after ${WARMUP} s of warm-up, in ${SLICES} slices alternating with the hello route (its own process); ` +
-    `${TEXTS.length} different 50-character inputs as a guest with limits on`,
+    `${TEXTS.length} different 50-character inputs as a guest with limits on; server log level ${LOG_LEVEL}`,
 );
 
 if (DB === 'pglite' || DB === 'both') {

@@ -1,9 +1,14 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import pino, { type DestinationStream } from 'pino';
 import autoload from '@fastify/autoload';
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { LIMITS } from '@yuexue/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -21,7 +26,7 @@ export interface BuildOptions {
   config: Config;
   logger?: FastifyServerOptions['logger'];
   /** Where log lines go (default stdout); tests pass a stream to scan what would be logged. */
-  logStream?: NodeJS.WritableStream;
+  logStream?: DestinationStream;
 }
 
 /** Keys whose values never reach a log line. */
@@ -38,9 +43,16 @@ export const REDACT = [
 ];
 
 export async function buildApp({ database, config, logger, logStream }: BuildOptions) {
+  const stream = logStream ?? pino.destination(1);
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: { paths: REDACT, censor: '[已隐藏]' }, ...(logStream ? { stream: logStream } : {}) },
-    logController: new AccessLogController(),
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[已隐藏]' },
+      stream,
+    },
+    logController: new AccessLogController(
+      logger === false ? null : pino({ level: config.logLevel }, stream),
+    ),
     genReqId: () => randomUUID(),
     bodyLimit: LIMITS.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -53,7 +65,8 @@ export async function buildApp({ database, config, logger, logStream }: BuildOpt
   app.decorate('config', config);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
-    if (req.url.startsWith('/api/')) reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
+    if (req.url.startsWith('/api/'))
+      reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
   });
 
   await app.register(autoload, { dir: join(here, 'plugins'), forceESM: true });
