@@ -63,10 +63,12 @@ export async function buildApp({ database, config, logger, logStream }: BuildOpt
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
-  app.addHook('onSend', async (req, reply) => {
+  // Hooks on every request take a callback: an async hook costs a promise and a microtask turn each.
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
     if (req.url.startsWith('/api/'))
       reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
+    done(null, payload);
   });
 
   await app.register(autoload, { dir: join(here, 'plugins'), forceESM: true });

@@ -6,6 +6,8 @@ import { createAuthService, type AuthService } from '../modules/auth/service.js'
 import type { AuthRepo } from '../modules/auth/repo.js';
 import { routePolicies } from '../policies.js';
 import { HttpError } from '../lib/http-error.js';
+import type { Access } from '../lib/types.js';
+import type { AuthUser } from '../modules/auth/session.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +15,13 @@ declare module 'fastify' {
     /** Every /api route with its declared policy, for the authorization matrix test and docs. */
     routeCatalog: Array<{ method: string; url: string; access: string }>;
   }
+}
+
+/** Why `user` may not use a route with the `access` policy, or undefined when it may. */
+function refusal(user: AuthUser | null, access: Access): HttpError | undefined {
+  if (user?.isBanned) return new HttpError(403, MSG.common.banned, 'banned');
+  const verdict = routePolicies[access](user);
+  return verdict.allow ? undefined : new HttpError(verdict.status, verdict.message, verdict.code);
 }
 
 /** Identifies the caller from the bearer token, then applies the route's access policy. */
@@ -37,18 +46,18 @@ export default fp(
     });
 
     // onRequest, so an unauthorised caller is refused before its body is even parsed or validated.
-    app.addHook('onRequest', async (req) => {
+    // A guest's request (no token) is decided without waiting on anything.
+    app.addHook('onRequest', (req, _reply, done) => {
       const access = req.routeOptions.config?.access;
-      if (!access) return;
+      if (!access) return done();
       const header = req.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-      if (token) {
-        req.user = (await tokens.verify(token)) ?? null;
-        if (!req.user && access !== 'public') throw new HttpError(401, MSG.common.unauthorized, 'unauthorized');
-      }
-      if (req.user?.isBanned) throw new HttpError(403, MSG.common.banned, 'banned');
-      const verdict = routePolicies[access](req.user);
-      if (!verdict.allow) throw new HttpError(verdict.status, verdict.message, verdict.code);
+      if (!token) return done(refusal(req.user, access));
+      tokens.verify(token).then((user) => {
+        req.user = user ?? null;
+        if (!req.user && access !== 'public') return done(new HttpError(401, MSG.common.unauthorized, 'unauthorized'));
+        done(refusal(req.user, access));
+      }, done);
     });
   },
   { name: 'auth', dependencies: ['core', 'ip-policy'] },

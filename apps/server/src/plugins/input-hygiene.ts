@@ -16,8 +16,9 @@ export function hasNul(value: unknown, depth = 0): boolean {
  */
 export default fp(
   async (app) => {
-    app.addHook('preValidation', async (req) => {
-      if (hasNul(req.params) || hasNul(req.query) || hasNul(req.body)) throw new HttpError(400, MSG.common.invalidCharacters, 'bad_request');
+    app.addHook('preValidation', (req, _reply, done) => {
+      if (hasNul(req.params) || hasNul(req.query) || hasNul(req.body)) return done(new HttpError(400, MSG.common.invalidCharacters, 'bad_request'));
+      done();
     });
   },
   { name: 'input-hygiene' },

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { failure, MSG } from '@yuexue/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { failure, MSG, type GeneralSettings } from '@yuexue/contract';
 import { isAdmin } from '../policies.js';
 
 /** API paths that stay open in maintenance mode: signing in, knowing who you are, the site's public settings. */
@@ -12,13 +13,23 @@ const OPEN_IN_MAINTENANCE = new Set(['/api/login', '/api/userinfo', '/api/logout
  */
 export default fp(
   async (app) => {
-    app.addHook('preValidation', async (req, reply) => {
-      if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs')) return;
-      if (OPEN_IN_MAINTENANCE.has(req.routeOptions.url ?? '')) return;
-      const general = await app.settings.general();
-      if (!general.maintenance_mode || isAdmin(req.user)) return;
-      if ((await app.ipLists()).white(req.ip)) return;
-      return reply.code(503).header('retry-after', '600').send(failure(MSG.common.maintenance, 'maintenance'));
+    const decide = (req: FastifyRequest, reply: FastifyReply, general: GeneralSettings, done: (err?: Error) => void) => {
+      if (!general.maintenance_mode || isAdmin(req.user)) return done();
+      const close = (lists: { white: (ip: string) => boolean }) => {
+        if (lists.white(req.ip)) return done();
+        reply.code(503).header('retry-after', '600').send(failure(MSG.common.maintenance, 'maintenance'));
+      };
+      const lists = app.freshIpLists();
+      if (lists) return close(lists);
+      app.ipLists().then(close, done);
+    };
+    // Callback style: on a normal request (settings cached, maintenance off) nothing waits.
+    app.addHook('preValidation', (req, reply, done) => {
+      if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs')) return done();
+      if (OPEN_IN_MAINTENANCE.has(req.routeOptions.url ?? '')) return done();
+      const general = app.settings.freshGeneral();
+      if (general) return decide(req, reply, general, done);
+      app.settings.general().then((g) => decide(req, reply, g, done), done);
     });
   },
   { name: 'maintenance', dependencies: ['auth'] },

@@ -36,9 +36,15 @@ export function createSettingsService(db: Db) {
   const repo = createSettingsRepo(db);
   const cache = new Map<string, { at: number; value: unknown }>();
 
-  async function read<T extends object>(category: string, defaults: T): Promise<T> {
+  /** The category's value when a fresh one is cached, without waiting; else undefined. */
+  function fresh<T>(category: string): T | undefined {
     const hit = cache.get(category);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as T;
+    return hit && Date.now() - hit.at < CACHE_MS ? (hit.value as T) : undefined;
+  }
+
+  async function read<T extends object>(category: string, defaults: T): Promise<T> {
+    const hit = fresh<T>(category);
+    if (hit) return hit;
     const value = withDefaults(defaults, await repo.get(category));
     cache.set(category, { at: Date.now(), value });
     return value;
@@ -49,6 +55,9 @@ export function createSettingsService(db: Db) {
     general: () => read<GeneralSettings>('general', DEFAULT_GENERAL_SETTINGS),
     email: () => read<EmailSettings>('email', DEFAULT_EMAIL_SETTINGS),
     security: () => read<SecuritySettings>('security', DEFAULT_SECURITY_SETTINGS),
+    /** general() and security() when the answer is at hand: per-request hooks decide without a promise. */
+    freshGeneral: () => fresh<GeneralSettings>('general'),
+    freshSecurity: () => fresh<SecuritySettings>('security'),
     async internal(): Promise<InternalSettings> {
       const stored = await repo.get('internal');
       if (!stored || typeof stored.jwt_secret !== 'string') throw new Error('internal settings missing: run the seed');
