@@ -23,7 +23,14 @@ function withDefaults<T extends object>(defaults: T, stored: Record<string, unkn
   for (const [k, v] of Object.entries(stored ?? {})) {
     if (!(k in defaults)) continue;
     const d = (defaults as Record<string, unknown>)[k];
-    if (d && typeof d === 'object' && !Array.isArray(d) && v && typeof v === 'object' && !Array.isArray(v)) {
+    if (
+      d &&
+      typeof d === 'object' &&
+      !Array.isArray(d) &&
+      v &&
+      typeof v === 'object' &&
+      !Array.isArray(v)
+    ) {
       out[k] = { ...d, ...v };
     } else if (v !== null && v !== undefined && (typeof v === typeof d || d === undefined)) {
       out[k] = v;
@@ -42,12 +49,28 @@ export function createSettingsService(db: Db) {
     return hit && Date.now() - hit.at < CACHE_MS ? (hit.value as T) : undefined;
   }
 
-  async function read<T extends object>(category: string, defaults: T): Promise<T> {
+  // Reads in flight: every request arriving while the cached value is stale waits for one read.
+  const pending = new Map<string, Promise<unknown>>();
+
+  function read<T extends object>(category: string, defaults: T): Promise<T> {
     const hit = fresh<T>(category);
-    if (hit) return hit;
-    const value = withDefaults(defaults, await repo.get(category));
-    cache.set(category, { at: Date.now(), value });
-    return value;
+    if (hit) return Promise.resolve(hit);
+    let loading = pending.get(category) as Promise<T> | undefined;
+    if (!loading) {
+      const current: Promise<T> = repo
+        .get(category)
+        .then((stored) => {
+          const value = withDefaults(defaults, stored);
+          // A write since this read began dropped it: its value must not be cached.
+          if (pending.get(category) === current) cache.set(category, { at: Date.now(), value });
+          return value;
+        })
+        .finally(() => {
+          if (pending.get(category) === current) pending.delete(category);
+        });
+      pending.set(category, (loading = current));
+    }
+    return loading;
   }
 
   return {
@@ -60,11 +83,13 @@ export function createSettingsService(db: Db) {
     freshSecurity: () => fresh<SecuritySettings>('security'),
     async internal(): Promise<InternalSettings> {
       const stored = await repo.get('internal');
-      if (!stored || typeof stored.jwt_secret !== 'string') throw new Error('internal settings missing: run the seed');
+      if (!stored || typeof stored.jwt_secret !== 'string')
+        throw new Error('internal settings missing: run the seed');
       return stored as unknown as InternalSettings;
     },
     async write(category: string, data: Record<string, unknown>): Promise<void> {
       await repo.put(category, data);
+      pending.delete(category);
       cache.delete(category);
     },
     raw: (category: string) => repo.get(category),
