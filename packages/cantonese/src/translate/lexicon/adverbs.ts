@@ -53,6 +53,7 @@ export const ADVERBS = `
 一共 一共 adv
 总共 總共 adv
 全部 = adv
+全都 全部都 adv
 再 = adv
 又 = adv
 还要 仲要 adv

@@ -152,6 +152,12 @@ export const FUNCTION_WORDS = `
 没有 未 end prev:v
 没有 未 end prev:vo
 没有 冇 neg
+# 有人, 有什么, 有用 are words of their own, so 没|有人 gave 「冇有人」.
+没有人 未有人 prev=还
+没有人 冇人
+没有什么 冇乜嘢
+没有用 冇用 a
+没有意思 冇意思 a
 还没 仲未
 还没有 仲未
 还不 仲唔

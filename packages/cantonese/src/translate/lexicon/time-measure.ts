@@ -31,6 +31,10 @@ export const TIME_WORDS = `
 昨晚 尋晚 t
 目前 = t
 以前 = t
+# "Lately" is 呢排; "nearest" (最近的超市, 哪个最近) keeps 最近.
+最近 = next=的
+最近 = end
+最近 呢排 t
 以后 以後 t
 之后 之後 t
 之前 = t
@@ -145,4 +149,8 @@ export const MEASURE_WORDS = `
 明天晚上 聽晚 t
 明晚 聽晚 t
 今天晚上 今晚 t
+一段时间 一排 t
+# 时间到了 / 到时间了: it is time (夠鐘); 吃药的时间 keeps 時間.
+时间到 夠鐘 a !prev=的
+到时间 夠鐘 a
 `;

@@ -391,6 +391,8 @@ export const VERBS = `
 可以 得 start end !q
 可以 = modal
 应该 應該 modal
+# 该 + verb is "ought to" (我该走了 → 我要走喇); 该 before a noun (该公司) stays.
+该 要 modal next:v
 应当 應該 modal
 必须 一定要 modal
 得 要 prev:p next:v
