@@ -98,6 +98,11 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['无论如何也要挺着。', '几大都要顶住。'],
     ['你别白费劲了。', '你唔好嘥气喇。'],
     ['山洞里面黑咕隆咚。', '山洞入面黑孖孖。'],
+    ['我该走了。', '我要走喇。'],
+    ['他拎着个袋子。', '佢拎住个袋。'],
+    ['你别逼我做这样的事！', '你唔好逼我做噉嘅事！'],
+    ['他们住在一起。', '佢哋住埋一齐。'],
+    ['放在一起。', '放埋一齐。'],
     // Names keep their 小.
     ['我叫小明。', '我叫小明。'],
     // 肯定 as a verb, and words that only contain 动, 像, 久 or 替, stay what they are.

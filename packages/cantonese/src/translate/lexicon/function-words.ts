@@ -49,8 +49,8 @@ export const FUNCTION_WORDS = `
 那儿 嗰度 place
 那边 嗰邊 place
 这样子 噉樣
-这样的 噉樣嘅
-那样的 噉樣嘅
+这样的 噉嘅
+那样的 噉嘅
 这么 咁
 那么 噉 start
 那么 咁
@@ -230,6 +230,10 @@ export const FUNCTION_WORDS = `
 跟 同 next:p
 跟 同 next=谁
 跟着 跟住
+# Together: 住在一起 → 住埋一齊, 我们在一起 → 我哋喺埋一齊.
+在一起 埋一齊 prev:v
+住在一起 住埋一齊 v
+在一起 喺埋一齊
 接着 跟住
 每次都 次次都 adv
 特地 專登 adv

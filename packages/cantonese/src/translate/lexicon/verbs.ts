@@ -204,6 +204,40 @@ export const VERBS = `
 搬 = v
 # daily life
 睡 瞓 v
+# Verbs of holding and posture, so the 着 after them is 住 (拎着个袋 → 拎住個袋).
+拎 = v
+瞪 = v
+盯 = v
+挡 = v
+罩 = v
+叼 = v
+兜 = v
+缠 = v
+揪 = v
+蒙 = v
+捧 = v
+披 = v
+搂 = v
+牵 = v
+顶 = v
+压 = v
+守 = v
+护 = v
+撑 = v
+捂 = v
+捏 = v
+含 = v
+趴 = v
+围 = v
+憋 = v
+揣 = v
+夹 = v
+绑 = v
+垫 = v
+托 = v
+攥 = v
+拽 = v
+扯 = v
 睡觉 瞓|覺 v vo
 睡着 瞓着 v
 午睡 瞓|晏覺 v vo
