@@ -103,6 +103,11 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['你别逼我做这样的事！', '你唔好逼我做噉嘅事！'],
     ['他们住在一起。', '佢哋住埋一齐。'],
     ['放在一起。', '放埋一齐。'],
+    ['他捡了一块石头。', '佢执咗一嚿石头。'],
+    ['我们一块去。', '我哋一齐去。'],
+    ['你真好。', '你真系好。'],
+    ['回头再告诉你。', '转头再话你知。'],
+    ['这件事很难办。', '呢件事好难搞。'],
     // Names keep their 小.
     ['我叫小明。', '我叫小明。'],
     // 肯定 as a verb, and words that only contain 动, 像, 久 or 替, stay what they are.

@@ -10,6 +10,9 @@ export const ADJECTIVES = `
 十分 好 adv
 特别 特別 adv
 太 = adv
+# Before an adjective Cantonese says 真係 (真好 → 真係好).
+真 真係 adv next:a
+真 真係 adv next=好|有|是|会|不
 真 = adv
 更 仲 adv
 更加 仲 adv

@@ -267,6 +267,7 @@ export const FUNCTION_WORDS = `
 等等 等等
 一边 一路
 一起 一齊 adv
+一块 一嚿 next=肉|石头|蛋糕|糖|面包|骨头|木头
 一块 一齊 next:v
 一块儿 一齊
 # structural particles

@@ -92,7 +92,7 @@ export const MEASURE_WORDS = `
 块 蚊 prev:num next=钱
 块 蚊 prev:num end
 块 蚊 prev:num next:num
-块 舊 prev:num next=肉|石头|蛋糕|糖
+块 嚿 prev:num next=肉|石头|蛋糕|糖|面包|骨头|木头
 块 = m
 元 蚊 prev:num
 毛 毫 prev:num
