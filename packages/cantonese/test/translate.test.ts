@@ -108,6 +108,13 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['你真好。', '你真系好。'],
     ['回头再告诉你。', '转头再话你知。'],
     ['这件事很难办。', '呢件事好难搞。'],
+    ['一天到晚都在玩。', '一日到黑都喺度玩紧。'],
+    ['我们无法接受。', '我哋冇办法接受。'],
+    // 这/那 alone as subject or object is 呢個/嗰個; before a noun or measure word, 呢/嗰.
+    ['这很重要。', '呢个好重要。'],
+    ['这太贵了。', '呢个太贵喇。'],
+    ['我喜欢这。', '我钟意呢个。'],
+    ['这本书很好看。', '呢本书好好睇。'],
     // Names keep their 小.
     ['我叫小明。', '我叫小明。'],
     // 肯定 as a verb, and words that only contain 动, 像, 久 or 替, stay what they are.

@@ -31,12 +31,22 @@ export const FUNCTION_WORDS = `
 这 呢 next:num
 这 呢 next:t
 这 呢個 next:n
+# 这 alone as the subject: 这很重要 → 呢個好重要.
+这 呢個 next:adv
+这 呢個 next:a
+这 呢個 next:modal
+这 呢個 next=不|很|太|真|也|都|就|才|没|没有|会|能|又|还|倒|真的|到底|确实|可|不对|不行|不好|太贵了|对|行
+这 呢個 end
 这 呢
 那 嗰 next:m
 那 嗰 next:num
 那 嗰 next:t
 那 噉 start
 那 嗰個 next:n
+那 嗰個 next:adv
+那 嗰個 next:a
+那 嗰個 next=不|很|太|真|也|都|没|没有|又|还|真的|到底|确实|不对|不行|不好|太贵了|对|行
+那 嗰個 end
 那 嗰
 这个 呢個
 那个 嗰個

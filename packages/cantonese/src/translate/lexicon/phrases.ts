@@ -164,4 +164,6 @@ export const PHRASES = `
 黑咕隆冬 黑孖孖
 回头 轉頭
 难办 難搞 a
+一天到晚 一日到黑 adv
+无法 冇辦法 modal
 `;
