@@ -43,6 +43,20 @@ const PERFECTIVE = new Set(['已经', '已', '刚', '刚刚', '刚才', '昨天'
 // A result already reached is a new state (喇): 吃饱了 → 食飽喇, 做完了 → 做完喇, 扭伤了 → 扭親喇.
 const RESULT = /[好完饱够齐晒掂伤]$/u;
 const DEGREE = new Set(['太', '很', '好', '真', '非常', '这么', '那么', '最']);
+// Knowing and understanding are states: 我知道了 → 我知喇, 我懂了 → 我明喇, 我记得了 → 我記得喇.
+const STATE_VERBS = new Set([
+  '知道',
+  '晓得',
+  '记得',
+  '明白',
+  '懂',
+  '懂得',
+  '认识',
+  '了解',
+  '理解',
+  '清楚',
+  '习惯',
+]);
 // 了吧 at a clause end: with us as the subject, or none, a suggestion (我们走了吧 → 我哋走啦, 好了吧 →
 // 好啦: no aspect, 吧 → 啦); with someone else as the subject, or a word of time past, a guess
 // (他已经走了吧 → 佢已經走咗啩, 你吃饭了吧 → 你食咗飯啩), as is weather (下雨了吧 → 落雨喇啩).
@@ -105,7 +119,11 @@ export const aspect: Rule = {
       if (hasTag(prev, 'vo') && !imminent && !WEATHER.has(prev.src)) {
         literal(prev, insertAspect(prev, '咗'), this.name);
         literal(t, perfective ? [litPiece('喇')] : [], this.name);
-      } else if (RESULT.test(prev.src) || DEGREE.has(tokens[i - 2]?.src ?? '')) {
+      } else if (
+        RESULT.test(prev.src) ||
+        STATE_VERBS.has(prev.src) ||
+        DEGREE.has(tokens[i - 2]?.src ?? '')
+      ) {
         literal(t, [litPiece('喇')], this.name);
       } else if (isVerbLike(prev) && !hasTag(prev, 'vo') && !imminent) {
         literal(t, [litPiece('咗')], this.name);
