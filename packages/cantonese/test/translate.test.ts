@@ -115,6 +115,13 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['这太贵了。', '呢个太贵喇。'],
     ['我喜欢这。', '我钟意呢个。'],
     ['这本书很好看。', '呢本书好好睇。'],
+    ['电梯在那边。', '𨋢喺嗰边。'],
+    ['我从来没去过。', '我从来未去过。'],
+    ['我马上就到。', '我即刻到。'],
+    ['请问洗手间在哪里？', '唔该，洗手间喺边度呀？'],
+    ['请问。', '唔该。'],
+    ['等我一下。', '等我一阵。'],
+    ['现在几点了？', '而家几点呀？'],
     // Names keep their 小.
     ['我叫小明。', '我叫小明。'],
     // 肯定 as a verb, and words that only contain 动, 像, 久 or 替, stay what they are.

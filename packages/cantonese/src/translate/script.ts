@@ -6,12 +6,12 @@ const hansToHant = OpenCC.Converter({ from: 'cn', to: 'hk' });
 
 export type Script = 'hans' | 'hant';
 
-// Simplified Cantonese writing keeps these characters (opencc would turn 嗰 and 餸 into the rare
-// 𠮶 and 𩠌, and leaves 著 where Simplified Cantonese writes 着).
-const HANS_FIXES: Record<string, string> = { '𠮶': '嗰', 著: '着', '𩠌': '餸' };
+// Simplified Cantonese writing keeps these characters (opencc would turn 嗰, 餸 and 𨋢 into the rare
+// 𠮶, 𩠌 and 䢂, and leaves 著 where Simplified Cantonese writes 着).
+const HANS_FIXES: Record<string, string> = { '𠮶': '嗰', 著: '着', '𩠌': '餸', 䢂: '𨋢' };
 
 function fixHans(text: string): string {
-  return text.replace(/𠮶|著|𩠌/gu, (c) => HANS_FIXES[c] ?? c);
+  return text.replace(/𠮶|著|𩠌|䢂/gu, (c) => HANS_FIXES[c] ?? c);
 }
 
 const toHansCache = new Map<string, string>();

@@ -102,6 +102,7 @@ export const FIXED_WORDS = `
 上网 上|網 v vo
 上课 上|堂 v vo
 马上 即刻 adv
+马上就 即刻 adv
 上海 =
 下面 = n place
 下午 下晝 t

@@ -156,9 +156,9 @@ export const FUNCTION_WORDS = `
 不得了 唔得了
 不好意思 唔好意思
 别 唔好
-没 未 prev=还|仲|都
+没 未 prev=还|仲|都|从来
 没 冇
-没有 未 prev=还
+没有 未 prev=还|从来
 没有 未 end prev:v
 没有 未 end prev:vo
 没有 冇 neg

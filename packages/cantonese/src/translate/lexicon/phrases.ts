@@ -16,7 +16,9 @@ export const PHRASES = `
 麻烦你 唔該你
 麻烦您 唔該你
 劳驾 唔該
-请问 唔該
+请问 唔該 end
+# 请问 opening a question is 唔該 and a pause: 请问洗手间在哪里 → 唔該，洗手間喺邊度.
+请问 唔該，
 再见 拜拜
 明天见 聽日見
 一会儿见 等陣見
@@ -166,4 +168,8 @@ export const PHRASES = `
 难办 難搞 a
 一天到晚 一日到黑 adv
 无法 冇辦法 modal
+等我一下 等我一陣 v
+等一下 等一陣
+几点了 幾點呀 end
+几点了 幾點
 `;

@@ -56,6 +56,7 @@ const STATE_VERBS = new Set([
   '理解',
   '清楚',
   '习惯',
+  '迷路',
 ]);
 // 了吧 at a clause end: with us as the subject, or none, a suggestion (我们走了吧 → 我哋走啦, 好了吧 →
 // 好啦: no aspect, 吧 → 啦); with someone else as the subject, or a word of time past, a guess
@@ -106,6 +107,19 @@ export const aspect: Rule = {
         literal(next, [litPiece('未')], this.name);
         continue;
       }
+      // V + object + 了吗: with the verb's own 了 (now 咗) the question is 未 (你买了那本书了吗 →
+      // 你買咗嗰本書未); without it the question (見唔見到…呀) carries it and 了 adds nothing
+      // (你看见我的钥匙了吗 → 你見唔見到我嘅鎖匙呀, not 「…鎖匙喇呀」).
+      if (
+        next?.src === '吗' &&
+        isClauseEnd(tokens, i + 1) &&
+        tokens.slice(0, i - 1).some(isVerbLike)
+      ) {
+        literal(t, [], this.name);
+        if (tokens.slice(0, i).some((w) => w.src === '了'))
+          literal(next, [litPiece('未')], this.name);
+        continue;
+      }
       if (next?.src === '吧' && isClauseEnd(tokens, i + 1)) {
         if (!guess && !WEATHER.has(prev.src)) {
           literal(t, [], this.name);
@@ -125,7 +139,8 @@ export const aspect: Rule = {
         DEGREE.has(tokens[i - 2]?.src ?? '')
       ) {
         literal(t, [litPiece('喇')], this.name);
-      } else if (isVerbLike(prev) && !hasTag(prev, 'vo') && !imminent) {
+      } else if (prev.src === '错' || (isVerbLike(prev) && !hasTag(prev, 'vo') && !imminent)) {
+        // 我错了 → 我錯咗: having been wrong is done, though 错 is an adjective.
         literal(t, [litPiece('咗')], this.name);
       } else literal(t, [litPiece('喇')], this.name);
     }
