@@ -79,7 +79,7 @@ const WEATHER = new Set(['下雨', '下雪', '刮风', '打雷', '天黑', '天�
 /**
  * 了 after a verb inside the clause → 咗 (他骗了我 → 佢呃咗我); clause-final 了 → 咗 after a
  * bare verb (我吃了 → 我食咗), inside a verb-object word (结婚了 → 結咗婚), otherwise 喇;
- * V了吗 / V了没有 → V咗未 (你吃饭了吗 → 你食咗飯未).
+ * V了吗 / V了没有 → V咗未呀 (你吃饭了吗 → 你食咗飯未呀).
  */
 export const aspect: Rule = {
   name: 'aspect',
@@ -104,11 +104,11 @@ export const aspect: Rule = {
       ) {
         literal(prev, insertAspect(prev, '咗'), this.name);
         literal(t, [], this.name);
-        literal(next, [litPiece('未')], this.name);
+        literal(next, [litPiece('未呀')], this.name);
         continue;
       }
-      // V + object + 了吗: with the verb's own 了 (now 咗) the question is 未 (你买了那本书了吗 →
-      // 你買咗嗰本書未); without it the question (見唔見到…呀) carries it and 了 adds nothing
+      // V + object + 了吗: with the verb's own 了 (now 咗) the question is 未呀 (你买了那本书了吗 →
+      // 你買咗嗰本書未呀); without it the question (見唔見到…呀) carries it and 了 adds nothing
       // (你看见我的钥匙了吗 → 你見唔見到我嘅鎖匙呀, not 「…鎖匙喇呀」).
       if (
         next?.src === '吗' &&
@@ -117,7 +117,7 @@ export const aspect: Rule = {
       ) {
         literal(t, [], this.name);
         if (tokens.slice(0, i).some((w) => w.src === '了'))
-          literal(next, [litPiece('未')], this.name);
+          literal(next, [litPiece('未呀')], this.name);
         continue;
       }
       if (next?.src === '吧' && isClauseEnd(tokens, i + 1)) {

@@ -7,6 +7,8 @@ import { literal } from './rule.js';
 
 // Question words as rendered in Cantonese: a question with one of them ends in 呀.
 const WH_WORD = /乜|邊|點|幾|咩/u;
+// A question asked A-not-A in the Mandarin (去不去, 是不是, 有没有) ends in 呀 too: 你去不去 → 你去唔去呀.
+const A_NOT_A = /(\p{Script=Han})[不没]\1/u;
 const NEGATED = /^(不|没|别|难道|未)/u;
 const DEGREE = new Set([
   '很',
@@ -59,7 +61,10 @@ export const question: Rule = {
         isQuestion(clause) &&
         !FINAL_PARTICLES.has(ma.src) &&
         !/[咩呀啦喇嘅㗎呢吖嘛啫未]$/u.test(rendered) &&
-        tokens.some((t) => t.out && t.out.some((p) => p.kind === 'lit' && WH_WORD.test(p.lit.hant)))
+        (tokens.some(
+          (t) => t.out && t.out.some((p) => p.kind === 'lit' && WH_WORD.test(p.lit.hant)),
+        ) ||
+          A_NOT_A.test(tokens.map((t) => t.src).join('')))
       ) {
         literal(ma, [...piecesOf(ma), litPiece('呀')], 'question:wh');
       }
