@@ -30,6 +30,7 @@ export const FUNCTION_WORDS = `
 这 呢 next:m
 这 呢 next:num
 这 呢 next:t
+这 呢度 next=附近|周围|一带
 这 呢個 next:n
 # 这 alone as the subject: 这很重要 → 呢個好重要.
 这 呢個 next:adv
@@ -48,6 +49,11 @@ export const FUNCTION_WORDS = `
 那 嗰個 next=不|很|太|真|也|都|没|没有|又|还|真的|到底|确实|不对|不行|不好|太贵了|对|行
 那 嗰個 end
 那 嗰
+# Things take 樣 and rooms 間: 这个东西 → 呢樣嘢, 这个房间 → 呢間房.
+这个 呢樣 next=东西
+那个 嗰樣 next=东西
+这个 呢間 next=房间|房子|店|餐厅|饭馆|学校|公司|医院|酒店|屋
+那个 嗰間 next=房间|房子|店|餐厅|饭馆|学校|公司|医院|酒店|屋
 这个 呢個
 那个 嗰個
 这些 呢啲
@@ -215,6 +221,8 @@ export const FUNCTION_WORDS = `
 一些 啲 start
 一些 一啲
 一点 啲 prev:a
+# 说一点广东话 → 講少少廣東話.
+一点 少少 prev:v next:n
 点 啲 prev:a
 点 啲 prev:v
 里 入面 !start

@@ -150,6 +150,9 @@ T恤 T恤 n
 小孩 細路 n p
 小孩子 細路仔 n p
 小朋友 細路 n p
+# 他儿子 → 佢個仔: a bare 仔 after a pronoun reads as a nickname.
+儿子 個仔 n p prev:p
+女儿 個女 n p prev:p
 儿子 仔 n p
 女儿 女 n p
 男孩 男仔 n p

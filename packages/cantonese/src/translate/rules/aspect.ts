@@ -130,6 +130,11 @@ export const aspect: Rule = {
         if (verb) literal(t, [litPiece('咗')], this.name);
         continue;
       }
+      // A comparison already says how far things have gone: 今天比昨天冷多了 → 今日凍過尋日好多.
+      if (prev.src === '多' && words.has('比')) {
+        literal(t, [], this.name);
+        continue;
+      }
       if (hasTag(prev, 'vo') && !imminent && !WEATHER.has(prev.src)) {
         literal(prev, insertAspect(prev, '咗'), this.name);
         literal(t, perfective ? [litPiece('喇')] : [], this.name);

@@ -1,9 +1,12 @@
-import { isVerb, isVerbLike } from '../clause.js';
+import { hasTag, isVerb, isVerbLike } from '../clause.js';
 import { insertAspect, litPiece } from '../tokens.js';
 import type { Rule } from './rule.js';
 import { literal } from './rule.js';
 
-/** 在/正在 + V → 喺度 V緊: 他们在吃饭 → 佢哋喺度食緊飯. 着 after the verb is dropped. */
+/**
+ * 在/正在 + V → 喺度 V緊: 他们在吃饭 → 佢哋喺度食緊飯. 着 after the verb is dropped. After a
+ * place the 喺度 ("here, at it") would say the place twice: 外面在下雨 → 出面落緊雨.
+ */
 export const progressive: Rule = {
   name: 'progressive',
   apply({ tokens }) {
@@ -14,7 +17,7 @@ export const progressive: Rule = {
       // 在 before an unknown word may be a place (在学校); 正在 is always progressive.
       const progressiveVerb = t.src === '正在' ? isVerbLike(verb) : isVerb(verb);
       if (!progressiveVerb || isVerb(tokens[i - 1])) continue;
-      literal(t, [litPiece('喺度')], this.name);
+      literal(t, hasTag(tokens[i - 1], 'place') ? [] : [litPiece('喺度')], this.name);
       literal(verb, insertAspect(verb, '緊'), this.name);
       const after = tokens[i + 2];
       if (after && (after.src === '着' || after.src === '著')) literal(after, [], this.name);

@@ -7,8 +7,14 @@ import { literal } from './rule.js';
 
 // Question words as rendered in Cantonese: a question with one of them ends in 呀.
 const WH_WORD = /乜|邊|點|幾|咩/u;
-// A question asked A-not-A in the Mandarin (去不去, 是不是, 有没有) ends in 呀 too: 你去不去 → 你去唔去呀.
+// A question asked A-not-A, in the Mandarin (去不去, 是不是, 有没有) or by a word the lexicon gives
+// that way (好吗 → 好唔好), ends in 呀 too: 你去不去 → 你去唔去呀.
 const A_NOT_A = /(\p{Script=Han})[不没]\1/u;
+const A_NOT_A_YUE = /(\p{Script=Han})唔\1|係咪|有冇/u;
+const rendered = (t: Token) =>
+  piecesOf(t)
+    .map((p) => (p.kind === 'lit' ? p.lit.hant : ''))
+    .join('');
 const NEGATED = /^(不|没|别|难道|未)/u;
 const DEGREE = new Set([
   '很',
@@ -54,17 +60,15 @@ export const question: Rule = {
     const ma = tokens[last];
     if (!ma) return;
     if (ma.src !== '吗') {
-      const rendered = piecesOf(ma)
-        .map((p) => (p.kind === 'lit' ? p.lit.hant : ''))
-        .join('');
       if (
         isQuestion(clause) &&
         !FINAL_PARTICLES.has(ma.src) &&
-        !/[咩呀啦喇嘅㗎呢吖嘛啫未]$/u.test(rendered) &&
+        !/[咩呀啦喇嘅㗎呢吖嘛啫未]$/u.test(rendered(ma)) &&
         (tokens.some(
           (t) => t.out && t.out.some((p) => p.kind === 'lit' && WH_WORD.test(p.lit.hant)),
         ) ||
-          A_NOT_A.test(tokens.map((t) => t.src).join('')))
+          A_NOT_A.test(tokens.map((t) => t.src).join('')) ||
+          A_NOT_A_YUE.test(tokens.map((t) => (t.out ? rendered(t) : '')).join('')))
       ) {
         literal(ma, [...piecesOf(ma), litPiece('呀')], 'question:wh');
       }
