@@ -12,6 +12,14 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     // 儿 that means a child is part of its word.
     ['我儿子和女儿', '我个仔同女'],
   ]),
+  'possessive-classifier': cases([
+    ['我的手机没电了', '我部手机冇电喇'],
+    ['我找不到我的眼镜', '我揾唔到我副眼镜'],
+    ['他的车很新', '佢架车好新'],
+    // Saying what something is keeps 嘅.
+    ['这是我的书', '呢个系我嘅书'],
+    ['我的事', '我嘅事'],
+  ]),
   progressive: cases([
     ['他们在吃饭', '佢哋喺度食紧饭'],
     ['我在看电视', '我喺度睇紧电视'],
@@ -34,7 +42,7 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['今天比昨天冷多了', '今日冻过寻日好多'],
     ['我迷路了', '我荡失路喇'],
     ['对不起，我错了', '对唔住，我错咗'],
-    ['你看见我的钥匙了吗？', '你见唔见到我嘅锁匙呀？'],
+    ['你看见我的钥匙了吗？', '你见唔见到我条锁匙呀？'],
     ['你买了那本书了吗？', '你买咗嗰本书未呀？'],
     ['他受伤了', '佢受咗伤'],
     ['下雨了', '落雨喇'],
@@ -47,7 +55,7 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['我不懂了', '我唔明喇'],
     ['来不及了', '嚟唔切喇'],
     ['不过他走了', '不过佢走咗'],
-    ['我的钥匙不见了', '我嘅锁匙唔见咗'],
+    ['我的钥匙不见了', '我条锁匙唔见咗'],
     // 了吧: a suggestion (us, or no subject) or a guess (someone else, time past, weather).
     ['我们走了吧', '我哋走啦'],
     ['我们不去了吧', '我哋唔去啦'],
@@ -69,6 +77,7 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['你不知道吗？', '你唔知咩？'],
     ['你去不去？', '你去唔去呀？'],
     ['你妈妈身体好吗？', '你妈妈身体好唔好呀？'],
+    ['广东话很难学吗？', '广东话系咪好难学呀？'],
     ['你有钱吗？', '你有冇钱呀？'],
   ]),
   'question:wh': cases([

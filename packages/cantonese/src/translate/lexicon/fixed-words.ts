@@ -42,6 +42,8 @@ export const FIXED_WORDS = `
 不停 唔停
 不见 唔見
 吗啡 嗎啡
+# 这样 as the subject of a judgement: 这样不行 → 噉樣唔得 (这样做 → 噉做).
+这样 噉樣 next=不对|不行|不好|不|很|太|比较|最|也|都
 这样 噉
 怎样 點樣
 那样 噉

@@ -39,6 +39,8 @@ export const VERBS = `
 # seeing, saying, knowing
 骗 呃 v
 欺骗 呃 v
+# Visiting people: 回家看爸妈 → 返屋企探爸媽.
+看 探 v next=爸妈|父母|爸爸妈妈|爷爷|奶奶|外公|外婆|病人|朋友
 看 睇 v
 看看 睇吓 v
 看一下 睇吓 v
@@ -153,6 +155,8 @@ export const VERBS = `
 进门 入門 v
 出门 出|街 v vo
 走 行 next=路|过去|过来|到|进|出|回|上|下|一下|着|走|得|了一|去|远|近|快|慢
+走 行 next=那么|这么|错|错路
+走错 行錯 v
 走 = v
 走路 行|路 v vo
 走走 行吓 v

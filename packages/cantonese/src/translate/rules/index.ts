@@ -4,6 +4,7 @@ import { erhua } from './erhua.js';
 import { giveDoubleObject } from './give.js';
 import { moreABit } from './more-a-bit.js';
 import { objectMeasure } from './object-measure.js';
+import { possessiveClassifier } from './possessive.js';
 import { progressive } from './progressive.js';
 import { question } from './question.js';
 import { tryBriefly } from './reduplication.js';
@@ -21,6 +22,7 @@ export const RULES: readonly Rule[] = [
   question,
   tryBriefly,
   objectMeasure,
+  possessiveClassifier,
   moreABit,
   comparative,
   notAsAs,

@@ -16,6 +16,11 @@ const KEEPS_ONE = new Set([
   '这',
   '那',
   '哪',
+  // and: 我有一个哥哥和一个妹妹 keeps both counts.
+  '和',
+  '跟',
+  '与',
+  '同',
 ]);
 
 /** V + 一 + measure word + noun: Cantonese drops the 一 of the object (买了一件衣服 → 買咗件衫). */

@@ -84,7 +84,12 @@ export const question: Rule = {
     if (p < 0) return;
     const pred = tokens[p]!;
     const before = tokens[p - 1];
-    if (before && (DEGREE.has(before.src) || hasTag(before, 'adv'))) return;
+    // An adverb before the predicate cannot be split A-not-A; 係咪 asks about the rest:
+    // 广东话很难学吗 → 廣東話係咪好難學呀.
+    if (before && (DEGREE.has(before.src) || hasTag(before, 'adv'))) {
+      literal(before, [litPiece('係咪'), ...piecesOf(before)], this.name);
+      return;
+    }
     if (pred.src === '是') literal(pred, [litPiece('係咪')], this.name);
     else if (pred.src === '有') literal(pred, [litPiece('有冇')], this.name);
     else if (tokens[p + 1]?.src === '过' && isVerb(pred))

@@ -1,0 +1,39 @@
+import { isVerbLike } from '../clause.js';
+import type { Rule } from './rule.js';
+import { literal } from './rule.js';
+import { litPiece } from '../tokens.js';
+
+// Things and the classifier Cantonese counts them with.
+const CLASSIFIER = new Map<string, string>([
+  ...['手机', '电脑', '电视', '相机', '电话'].map((n) => [n, '部'] as const),
+  ...['车', '汽车', '单车', '自行车', '飞机'].map((n) => [n, '架'] as const),
+  ...['眼镜'].map((n) => [n, '副'] as const),
+  ...['钥匙', '裤子', '裙子', '领带', '毛巾', '狗', '鱼'].map((n) => [n, '條'] as const),
+  ...['书', '字典', '杂志'].map((n) => [n, '本'] as const),
+  ...['衣服', '外套', '大衣'].map((n) => [n, '件'] as const),
+  ...['鞋', '鞋子'].map((n) => [n, '對'] as const),
+  ...['猫', '手', '脚'].map((n) => [n, '隻'] as const),
+  ...['房间', '房子', '屋', '公司', '店'].map((n) => [n, '間'] as const),
+]);
+// After these the phrase says what something is (这是我的书 → 呢個係我嘅書), and keeps 嘅.
+const PREDICATE = new Set(['是', '不是', '都是', '也是', '就是', '还是']);
+
+/**
+ * Someone's thing as the subject or object takes the thing's classifier instead of 嘅:
+ * 我的手机没电了 → 我部手機冇電喇, 我找不到我的眼镜 → 我搵唔到我副眼鏡.
+ */
+export const possessiveClassifier: Rule = {
+  name: 'possessive-classifier',
+  apply({ tokens }) {
+    for (let i = 1; i + 1 < tokens.length; i++) {
+      const de = tokens[i]!;
+      if (de.src !== '的') continue;
+      const owner = tokens[i - 1]!;
+      const classifier = CLASSIFIER.get(tokens[i + 1]!.src);
+      if (!classifier || !owner.tags.has('p') || PREDICATE.has(tokens[i - 2]?.src ?? '')) continue;
+      // A phrase on its own (a title, an answer) keeps 嘅: 我的书 → 我嘅書.
+      const inSentence = tokens[i + 2]?.type === 'han' || isVerbLike(tokens[i - 2]);
+      if (inSentence) literal(de, [litPiece(classifier)], this.name);
+    }
+  },
+};
