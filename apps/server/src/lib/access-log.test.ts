@@ -57,6 +57,30 @@ describe('access log at info', () => {
     // The health check's only line is its access line.
     expect(linesOf(log.lines, String(ok.headers['x-request-id']))).toHaveLength(1);
   });
+
+  it('masks credentials in the query of the URL it writes', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/auth/wechat?code=SECRET-oauth-code&state=SECRET-state&from=menu',
+      remoteAddress: freshIp(),
+    });
+    const lines = linesOf(log.lines, String(res.headers['x-request-id']));
+    const text = JSON.stringify(lines);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(text).not.toContain('SECRET');
+    expect(lines.find((l) => l.msg === 'request completed')).toMatchObject({
+      req: { url: '/auth/wechat?code=[已隐藏]&state=[已隐藏]&from=menu' },
+    });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/no-such-route?token=SECRET-token',
+      remoteAddress: freshIp(),
+    });
+    expect(missing.statusCode).toBe(404);
+    const missingLines = linesOf(log.lines, String(missing.headers['x-request-id']));
+    expect(missingLines.length).toBeGreaterThan(0);
+    expect(JSON.stringify(missingLines)).not.toContain('SECRET');
+  });
 });
 
 describe('access log at debug', () => {
@@ -70,8 +94,13 @@ describe('access log at debug', () => {
   });
 
   it('also notes each request as it arrives, for tracing one that never completes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: freshIp() });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health?token=SECRET-t',
+      remoteAddress: freshIp(),
+    });
     const lines = linesOf(log.lines, String(res.headers['x-request-id']));
     expect(lines.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+    expect(JSON.stringify(lines)).not.toContain('SECRET');
   });
 });
