@@ -43,16 +43,15 @@ export const REDACT = [
 ];
 
 export async function buildApp({ database, config, logger, logStream }: BuildOptions) {
-  const stream = logStream ?? pino.destination(1);
+  const stream = logger === false ? null : (logStream ?? pino.destination(1));
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[已隐藏]' },
-      stream,
+      ...(stream ? { stream } : {}),
     },
-    logController: new AccessLogController(
-      logger === false ? null : pino({ level: config.logLevel }, stream),
-    ),
+    // The access line's own logger writes to the same place (lib/access-log.ts says why).
+    logController: new AccessLogController(stream && pino({ level: config.logLevel }, stream)),
     genReqId: () => randomUUID(),
     bodyLimit: LIMITS.bodyLimitBytes,
     trustProxy: config.trustProxy,
