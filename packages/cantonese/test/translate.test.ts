@@ -137,6 +137,10 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['请你再说一遍。', '唔该你再讲一次。'],
     ['你等一下。', '你等阵。'],
     ['我有一个哥哥和一个妹妹。', '我有一个哥哥同一个细妹。'],
+    ['差点被烫伤了。', '差啲渌亲喇。'],
+    ['他被车撞伤了。', '佢畀车撞亲喇。'],
+    ['你跟我来吧。', '你跟我嚟啦。'],
+    ['我跟他一起去。', '我同佢一齐去。'],
     // Names keep their 小.
     ['我叫小明。', '我叫小明。'],
     // 肯定 as a verb, and words that only contain 动, 像, 久 or 替, stay what they are.

@@ -175,4 +175,6 @@ export const PHRASES = `
 往回走 行返轉頭 v
 什么都没有 乜都冇
 请你 唔該你 start
+# Follow me: 跟 is 跟 here, not 同 (with).
+跟我来 跟我嚟 v
 `;

@@ -531,6 +531,13 @@ export const VERBS = `
 撞伤 撞親 v
 碰伤 撞親 v
 割伤 界親 v
+# Hurt by accident, not by someone: 被烫伤 is 淥親 alone (「畀人淥親」 would blame a person).
+被烫伤 淥親 v
+被扭伤 扭親 v
+被摔伤 跌親 v
+被撞伤 撞親 v
+被碰伤 撞親 v
+被割伤 界親 v
 下毛毛雨 落雨溦 v
 动不动就 郁啲就 adv
 动不动 郁啲 adv
