@@ -1,20 +1,17 @@
 import { FINAL_PARTICLES, hasTag, isQuestion, isVerb, lastWordIndex } from '../clause.js';
-import type { Token } from '../tokens.js';
+import type { Piece, Token } from '../tokens.js';
 import { litPiece, piecesOf } from '../tokens.js';
 import { firstCharPieces } from './pieces.js';
 import type { Rule } from './rule.js';
 import { literal } from './rule.js';
 
-// Question words as rendered in Cantonese: a question with one of them ends in 呀.
-const WH_WORD = /乜|邊|點|幾|咩/u;
-// A question asked A-not-A, in the Mandarin (去不去, 是不是, 有没有) or by a word the lexicon gives
-// that way (好吗 → 好唔好), ends in 呀 too: 你去不去 → 你去唔去呀.
+// A question that already asks in its Cantonese ends in 呀: with a question word (乜, 邊, 點, 幾, 咩),
+// or A-not-A as the lexicon gives it (好吗 → 好唔好, 係咪, 有冇) or as the Mandarin asks it
+// (去不去, 是不是, 有没有): 你去不去 → 你去唔去呀.
+const ASKS = /乜|邊|點|幾|咩|(\p{Script=Han})唔\1|係咪|有冇/u;
 const A_NOT_A = /(\p{Script=Han})[不没]\1/u;
-const A_NOT_A_YUE = /(\p{Script=Han})唔\1|係咪|有冇/u;
-const rendered = (t: Token) =>
-  piecesOf(t)
-    .map((p) => (p.kind === 'lit' ? p.lit.hant : ''))
-    .join('');
+const litText = (pieces: readonly Piece[]) =>
+  pieces.map((p) => (p.kind === 'lit' ? p.lit.hant : '')).join('');
 const NEGATED = /^(不|没|别|难道|未)/u;
 const DEGREE = new Set([
   '很',
@@ -61,17 +58,14 @@ export const question: Rule = {
     if (!ma) return;
     if (ma.src !== '吗') {
       if (
-        isQuestion(clause) &&
-        !FINAL_PARTICLES.has(ma.src) &&
-        !/[咩呀啦喇嘅㗎呢吖嘛啫未]$/u.test(rendered(ma)) &&
-        (tokens.some(
-          (t) => t.out && t.out.some((p) => p.kind === 'lit' && WH_WORD.test(p.lit.hant)),
-        ) ||
-          A_NOT_A.test(tokens.map((t) => t.src).join('')) ||
-          A_NOT_A_YUE.test(tokens.map((t) => (t.out ? rendered(t) : '')).join('')))
-      ) {
+        !isQuestion(clause) ||
+        FINAL_PARTICLES.has(ma.src) ||
+        /[咩呀啦喇嘅㗎呢吖嘛啫未]$/u.test(litText(piecesOf(ma)))
+      )
+        return;
+      const cantonese = tokens.map((t) => (t.out ? litText(t.out) : '')).join('');
+      if (ASKS.test(cantonese) || A_NOT_A.test(tokens.map((t) => t.src).join('')))
         literal(ma, [...piecesOf(ma), litPiece('呀')], 'question:wh');
-      }
       return;
     }
     if (ma.rule === 'aspect') return;
