@@ -2,8 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { failure, MSG, type SecuritySettings } from '@yuexue/contract';
 import { compileIpList } from '../lib/ip-rules.js';
+import { whenAvailable } from '../lib/when-available.js';
 
-type IpLists = { black: (ip: string) => boolean; white: (ip: string) => boolean };
+export type IpLists = { black: (ip: string) => boolean; white: (ip: string) => boolean };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,9 +36,7 @@ export default fp(
     };
     // Callback style: with the settings cached, nothing waits.
     app.addHook('onRequest', (req, reply, done) => {
-      const lists = app.freshIpLists();
-      if (lists) return check(lists, req, reply, done);
-      app.ipLists().then((l) => check(l, req, reply, done), done);
+      whenAvailable(app.freshIpLists(), app.ipLists, (lists) => check(lists, req, reply, done), done);
     });
   },
   { name: 'ip-policy', dependencies: ['core'] },
