@@ -18,20 +18,26 @@ function capture() {
 const linesOf = (lines: Array<Record<string, unknown>>, reqId: string) =>
   lines.filter((l) => l.reqId === reqId);
 
-describe('access log at info', () => {
-  const log = capture();
-  let t: TestApp;
+/** A test app logging at `level` into `log`, for the describe block that calls it. */
+function appLoggingAt(level: string) {
+  const ctx = { log: capture(), t: undefined as unknown as TestApp };
   beforeAll(async () => {
-    t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: log.stream });
+    ctx.t = await createTestApp({ LOG_LEVEL: level }, { logStream: ctx.log.stream });
   });
   afterAll(async () => {
-    await t?.close();
+    await ctx.t?.close();
   });
+  return ctx;
+}
+
+describe('access log at info', () => {
+  const ctx = appLoggingAt('info');
+  const log = ctx.log;
 
   it('writes one line per answered request, with what an access log needs', async () => {
     const ip = freshIp();
-    const ok = await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip });
-    const refused = await t.app.inject({
+    const ok = await ctx.t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip });
+    const refused = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/phonetics',
       payload: { text: '' },
@@ -59,7 +65,7 @@ describe('access log at info', () => {
   });
 
   it('masks credentials in the query of the URL it writes', async () => {
-    const res = await t.app.inject({
+    const res = await ctx.t.app.inject({
       method: 'GET',
       url: '/auth/wechat?code=SECRET-oauth-code&state=SECRET-state&from=menu',
       remoteAddress: freshIp(),
@@ -71,7 +77,7 @@ describe('access log at info', () => {
     expect(lines.find((l) => l.msg === 'request completed')).toMatchObject({
       req: { url: '/auth/wechat?code=[已隐藏]&state=[已隐藏]&from=menu' },
     });
-    const missing = await t.app.inject({
+    const missing = await ctx.t.app.inject({
       method: 'GET',
       url: '/api/no-such-route?token=SECRET-token',
       remoteAddress: freshIp(),
@@ -84,17 +90,11 @@ describe('access log at info', () => {
 });
 
 describe('access log at debug', () => {
-  const log = capture();
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ LOG_LEVEL: 'debug' }, { logStream: log.stream });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const ctx = appLoggingAt('debug');
+  const log = ctx.log;
 
   it('also notes each request as it arrives, for tracing one that never completes', async () => {
-    const res = await t.app.inject({
+    const res = await ctx.t.app.inject({
       method: 'GET',
       url: '/api/health?token=SECRET-t',
       remoteAddress: freshIp(),
