@@ -50,8 +50,8 @@ export async function buildApp({ database, config, logger, logStream }: BuildOpt
       redact: { paths: REDACT, censor: '[已隐藏]' },
       ...(stream ? { stream } : {}),
     },
-    // The access line's own logger writes to the same place (lib/access-log.ts says why).
-    logController: new AccessLogController(stream && pino({ level: config.logLevel }, stream)),
+    // The access line is written to the same place by hand (lib/access-log.ts says why).
+    logController: new AccessLogController(stream, config.logLevel),
     genReqId: () => randomUUID(),
     bodyLimit: LIMITS.bodyLimitBytes,
     trustProxy: config.trustProxy,
