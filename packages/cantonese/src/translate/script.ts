@@ -44,11 +44,53 @@ function charToHant(c: string): string {
   });
 }
 
+// Per BMP code unit, filled as characters are first met (0: not yet): its Simplified code unit,
+// and its script class. Translation asks both for every character of every input, and a typed
+// array read is far cheaper than hashing a one-character string into the caches above.
+const hansCodes = new Uint16Array(0x10000);
+const NEUTRAL = 1;
+const HANT_ONLY = 2;
+const HANS_ONLY = 3;
+const scriptClasses = new Uint8Array(0x10000);
+
+const isSurrogate = (code: number) => code >= 0xd800 && code <= 0xdfff;
+
+function hansCodeOf(code: number): number {
+  let hans = hansCodes[code]!;
+  if (hans === 0) {
+    const v = charToHans(String.fromCharCode(code));
+    hansCodes[code] = hans = v.length === 1 ? v.charCodeAt(0) : code;
+  }
+  return hans;
+}
+
+function scriptClassOf(c: string): number {
+  if (charToHans(c) !== c) return HANT_ONLY;
+  return charToHant(c) !== c ? HANS_ONLY : NEUTRAL;
+}
+
 /** Text to Simplified, code point by code point: the result has exactly the input's UTF-16 length. */
 export function normaliseToHans(text: string): string {
   let out = '';
-  for (const c of text) out += c.charCodeAt(0) < 0x2e80 ? c : charToHans(c);
-  return out;
+  let copied = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x2e80) continue;
+    let hans: string;
+    if (isSurrogate(code)) {
+      const c = String.fromCodePoint(text.codePointAt(i)!);
+      if (c.length === 2) i += 1;
+      hans = c.length === 2 ? charToHans(c) : c;
+      if (hans === c) continue;
+      out += text.slice(copied, i - 1) + hans;
+    } else {
+      const to = hansCodeOf(code);
+      if (to === code) continue;
+      out += text.slice(copied, i) + String.fromCharCode(to);
+    }
+    copied = i + 1;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
 }
 
 /** Which script the text is written in: Traditional only when it has more Traditional-only
@@ -56,10 +98,20 @@ export function normaliseToHans(text: string): string {
 export function detectScript(text: string): Script {
   let hant = 0;
   let hans = 0;
-  for (const c of text) {
-    if (c.charCodeAt(0) < 0x2e80) continue;
-    if (charToHans(c) !== c) hant++;
-    else if (charToHant(c) !== c) hans++;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x2e80) continue;
+    let kind: number;
+    if (isSurrogate(code)) {
+      const c = String.fromCodePoint(text.codePointAt(i)!);
+      if (c.length === 2) i += 1;
+      kind = scriptClassOf(c);
+    } else {
+      kind = scriptClasses[code]!;
+      if (kind === 0) scriptClasses[code] = kind = scriptClassOf(String.fromCharCode(code));
+    }
+    if (kind === HANT_ONLY) hant++;
+    else if (kind === HANS_ONLY) hans++;
   }
   return hant > hans ? 'hant' : 'hans';
 }

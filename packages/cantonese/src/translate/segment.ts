@@ -3,8 +3,9 @@ import type { Token, TokenType } from './tokens.js';
 import { NO_TAGS } from './tokens.js';
 
 const HAN = /\p{Script=Han}/u;
-/** The numerals, by UTF-16 code (each is one code unit). */
-const NUMERAL = new Set([...'零〇一二两三四五六七八九十百千万亿几半'].map((c) => c.charCodeAt(0)));
+/** The numerals, flagged by UTF-16 code (each is one code unit). */
+const NUMERAL = new Uint8Array(0x10000);
+for (const c of '零〇一二两三四五六七八九十百千万亿几半') NUMERAL[c.charCodeAt(0)] = 1;
 const NUM_TAGS: ReadonlySet<string> = new Set(['num']);
 
 const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
@@ -42,32 +43,47 @@ const width = (cp: number) => (cp > 0xffff ? 2 : 1);
  * The lexicon's words read backwards, one UTF-16 code unit per step: walking it from a position
  * towards the start of the text meets every word that ends there, without cutting out and hashing
  * a substring for each length tried (most of the segmenter's time when it did). `cost` is the
- * word's cost (see wordCost), 0 where no word ends.
+ * word's cost (see wordCost), 0 where no word ends; `word` is that word. The first step, taken for
+ * every character of every text, is an array read by code unit rather than a lookup in a map of
+ * thousands of characters.
  */
 interface EndingNode {
   cost: number;
+  word: LexiconWord | undefined;
   next: Map<number, EndingNode> | null;
 }
-const endingTrieCache = new WeakMap<ReadonlyMap<string, LexiconWord>, EndingNode>();
-function endingTrie(words: ReadonlyMap<string, LexiconWord>): EndingNode {
-  let root = endingTrieCache.get(words);
-  if (!root) {
-    root = { cost: 0, next: null };
+interface EndingTrie {
+  first: Array<EndingNode | undefined>;
+}
+const endingTrieCache = new WeakMap<ReadonlyMap<string, LexiconWord>, EndingTrie>();
+function endingTrie(words: ReadonlyMap<string, LexiconWord>): EndingTrie {
+  let trie = endingTrieCache.get(words);
+  if (!trie) {
+    trie = { first: new Array<EndingNode | undefined>(0x10000).fill(undefined) };
     for (const [w, word] of words) {
-      let node = root;
-      for (let i = w.length - 1; i >= 0; i--) {
+      if (w.length === 0) continue;
+      const last = w.charCodeAt(w.length - 1);
+      let node = (trie.first[last] ??= { cost: 0, word: undefined, next: null });
+      for (let i = w.length - 2; i >= 0; i--) {
         node.next ??= new Map();
         const code = w.charCodeAt(i);
         let child = node.next.get(code);
-        if (!child) node.next.set(code, (child = { cost: 0, next: null }));
+        if (!child) node.next.set(code, (child = { cost: 0, word: undefined, next: null }));
         node = child;
       }
       node.cost = wordCost(word);
+      node.word = word;
     }
-    endingTrieCache.set(words, root);
+    endingTrieCache.set(words, trie);
   }
-  return root;
+  return trie;
 }
+
+// The dynamic programme's arrays, reused (the engine is synchronous); longer runs get their own.
+const REUSED_LENGTH = 4096;
+let scratchCost = new Float64Array(256);
+let scratchBack = new Int32Array(256);
+let scratchWord: Array<LexiconWord | undefined> = [];
 
 /**
  * Splits text into tokens. Runs of Han characters are segmented over the lexicon by dynamic
@@ -128,9 +144,22 @@ function segmentHan(
 ): void {
   const n = to - from;
   const ending = endingTrie(words);
-  // cost[k]: fewest words covering text[from, from+k); back[k]: length of the last word.
-  const cost = new Float64Array(n + 1).fill(Infinity);
-  const back = new Int32Array(n + 1);
+  // cost[k]: fewest words covering text[from, from+k); back[k]: length of the last word, which is
+  // word[k] when the lexicon has it.
+  let cost = scratchCost;
+  let back = scratchBack;
+  let word = scratchWord;
+  if (n + 1 > cost.length) {
+    const size = Math.max(n + 1, cost.length * 2);
+    cost = new Float64Array(size);
+    back = new Int32Array(size);
+    word = [];
+    if (size <= REUSED_LENGTH) {
+      scratchCost = cost;
+      scratchBack = back;
+      scratchWord = word;
+    }
+  }
   cost[0] = 0;
   // Numerals (all one code unit) in a row ending at k: a run of that length or less is a number.
   let numerals = 0;
@@ -140,10 +169,11 @@ function segmentHan(
     // a single character (surrogate pairs kept whole)
     const single = isLowSurrogate(last) && k >= 2 ? 2 : 1;
     let bestLen = single;
-    numerals = NUMERAL.has(last) ? numerals + 1 : 0;
-    let node = ending.next?.get(last);
+    numerals = NUMERAL[last] === 1 ? numerals + 1 : 0;
+    let node = ending.first[last];
     const charNode = single === 1 ? node : node?.next?.get(text.charCodeAt(end - 2));
     let best = cost[k - single]! + (charNode?.cost || (numerals ? 1 : 1.05));
+    let bestWord = charNode?.word;
     const longest = Math.min(maxLen, k);
     for (let len = 2; len <= longest; len++) {
       node = node?.next?.get(text.charCodeAt(end - len));
@@ -155,18 +185,20 @@ function segmentHan(
       if (c < best || (c === best && len > bestLen)) {
         best = c;
         bestLen = len;
+        bestWord = node?.word;
       }
     }
     cost[k] = best;
     back[k] = bestLen;
+    word[k] = bestWord;
   }
   const found: Token[] = [];
   for (let k = n; k > 0; k -= back[k]!) {
     const a = from + k - back[k]!;
     const b = from + k;
     const src = text.slice(a, b);
-    const word = words.get(src);
-    const tags = word ? word.tags : isNumeralRun(src) ? NUM_TAGS : NO_TAGS;
+    const known = word[k];
+    const tags = known ? known.tags : isNumeralRun(src) ? NUM_TAGS : NO_TAGS;
     found.push({ src, a, b, type: 'han', tags, out: null, rule: null });
   }
   for (let t = found.length - 1; t >= 0; t--) tokens.push(found[t]!);
@@ -179,6 +211,6 @@ function wordCost(word: LexiconWord): number {
 }
 
 function isNumeralRun(w: string): boolean {
-  for (let i = 0; i < w.length; i++) if (!NUMERAL.has(w.charCodeAt(i))) return false;
+  for (let i = 0; i < w.length; i++) if (NUMERAL[w.charCodeAt(i)] !== 1) return false;
   return true;
 }

@@ -32,8 +32,13 @@ interface Source {
 
 function rewriteInput(text: string, hans: string, script: Script, tables: CompiledTables): Source {
   if (!tables.input.size) {
-    const start = Array.from({ length: hans.length }, (_, i) => i);
-    return { hans, view: text, start, end: start.map((i) => i + 1), adminSpans: [] };
+    const start = new Array<number>(hans.length);
+    const end = new Array<number>(hans.length);
+    for (let i = 0; i < hans.length; i++) {
+      start[i] = i;
+      end[i] = i + 1;
+    }
+    return { hans, view: text, start, end, adminSpans: [] };
   }
   const src: Source = { hans: '', view: '', start: [], end: [], adminSpans: [] };
   let i = 0;
