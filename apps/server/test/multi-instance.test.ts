@@ -62,6 +62,32 @@ describe.runIf(!!base)('several instances on one PostgreSQL', () => {
     expect(results.filter((s) => s === 429)).toHaveLength(90);
   }, 120_000);
 
+  it('answers a busy guest on both instances without an error, counting every use', async () => {
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    await db.query(`UPDATE roles SET daily_phonetic_limit = -1, daily_phonetic_chars_limit = -1, daily_phonetic_total_chars = -1 WHERE role_code = 'guest'`);
+    const ip = '10.57.0.1';
+    // Both instances keep a batch of this guest's uses in flight at once, queueing on one row.
+    const statuses: number[] = [];
+    for (let wave = 0; wave < 4; wave++) {
+      statuses.push(
+        ...(await Promise.all(
+          Array.from({ length: 100 }, (_, i) =>
+            fetch(`${instances[i % 2]!.base}/api/phonetics`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+              body: JSON.stringify({ text: '你好' }),
+            }).then((r) => r.status),
+          ),
+        )),
+      );
+    }
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    const { rows } = await db.query(`SELECT count FROM usage_counters WHERE subject = $1 AND kind = 'phonetics'`, [`ip:${ip}`]);
+    await db.end();
+    expect(rows).toEqual([{ count: 400 }]);
+  }, 120_000);
+
   it('applies a phonetic record written through one instance on the next request of the other', async () => {
     const read = async (i: number) => {
       const res = await fetch(`${instances[i]!.base}/api/phonetics`, {

@@ -63,10 +63,14 @@ function consumeStatement(db: Db, kind: UsageKind, asyncCommit: boolean) {
           SELECT count(*)::int AS k, coalesce(max(total), 0)::int AS s FROM asked, base, r
           WHERE (r.lim = -1 OR base.count + asked.n <= r.lim) AND (r.tot = -1 OR base.chars + asked.total <= r.tot)
         ), upd AS (
+          -- base holds the row as locked, the latest committed version. No test of the row's own
+          -- count here: this scan sees the version of the statement's snapshot, which a statement
+          -- that waited for the lock finds out of date; such a test failed every time statements
+          -- queued on one row (several instances, one busy guest) and turned them into errors.
           UPDATE usage_counters u SET count = base.count + g.k, chars = base.chars + g.s, updated_at = now()
           FROM base, g
           WHERE u.subject = ${subject} AND u.day = ${day} AND u.kind = ${kindValue}
-            AND base.present AND g.k > 0 AND u.count = base.count AND u.chars = base.chars
+            AND base.present AND g.k > 0
           RETURNING 1
         ), ins AS (
           INSERT INTO usage_counters (subject, day, kind, count, chars)

@@ -230,6 +230,35 @@ describe('counting uses in batches', () => {
     await setRole('guest', { dailyTranslateLimit: 10, dailyTranslateCharsLimit: 200 });
   });
 
+  it('counts every use when statements queue on one counter row (several instances, one guest)', async () => {
+    await setRole('guest', {
+      dailyTranslateLimit: -1,
+      dailyTranslateCharsLimit: -1,
+      dailyTranslateTotalChars: -1,
+    });
+    const repo = createUsageRepo(t.database.db, t.database.kind);
+    const day = shanghaiDay();
+    await repo.consumeBatch('queue:a', day, 'translate', [1], 'guest');
+    // Unlimited, so every statement writes: on PostgreSQL each one waits for the row lock behind
+    // the others (as one guest's batches from several instances do) and must still count its uses.
+    const outcomes = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        repo.consumeBatch('queue:a', day, 'translate', [1, 2], 'guest'),
+      ),
+    );
+    expect(outcomes.reduce((n, o) => n + o.granted, 0)).toBe(400);
+    const befores = outcomes.map((o) => o.countBefore).sort((a, b) => a - b);
+    expect(befores).toEqual(Array.from({ length: 200 }, (_, i) => 1 + 2 * i));
+    expect(await repo.used('queue:a', day)).toEqual([
+      { kind: 'translate', count: 401, chars: 601 },
+    ]);
+    await setRole('guest', {
+      dailyTranslateLimit: 10,
+      dailyTranslateCharsLimit: 200,
+      dailyTranslateTotalChars: -1,
+    });
+  });
+
   it('answers concurrent requests of one guest as if they came one by one, smallest text first', async () => {
     await setRole('guest', {
       dailyPhoneticLimit: -1,
