@@ -17,6 +17,14 @@ let admin: pg.Client;
 let url = '';
 let instances: Array<Awaited<ReturnType<typeof startServerProcess>>> = [];
 
+/** The status of one guest's /api/phonetics request through instance `i`, the guest's address forwarded. */
+const guestPhonetics = (i: number, ip: string) =>
+  fetch(`${instances[i]!.base}/api/phonetics`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({ text: '你好' }),
+  }).then((r) => r.status);
+
 describe.runIf(!!base)('several instances on one PostgreSQL', () => {
   beforeAll(async () => {
     admin = new pg.Client({ connectionString: base });
@@ -51,11 +59,7 @@ describe.runIf(!!base)('several instances on one PostgreSQL', () => {
     const ip = '10.55.0.1';
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        fetch(`${instances[i % 2]!.base}/api/phonetics`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-          body: JSON.stringify({ text: '你好' }),
-        }).then((r) => r.status),
+        guestPhonetics(i % 2, ip),
       ),
     );
     expect(results.filter((s) => s === 200)).toHaveLength(10);
@@ -73,11 +77,7 @@ describe.runIf(!!base)('several instances on one PostgreSQL', () => {
       statuses.push(
         ...(await Promise.all(
           Array.from({ length: 100 }, (_, i) =>
-            fetch(`${instances[i % 2]!.base}/api/phonetics`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-              body: JSON.stringify({ text: '你好' }),
-            }).then((r) => r.status),
+            guestPhonetics(i % 2, ip),
           ),
         )),
       );
