@@ -123,6 +123,16 @@ describe('context rules', () => {
     expect(hanReadings('呢個')).toEqual(['ni1', 'go3']);
   });
 
+  it('re-reads two characters of one word: 會話 before a person is "will say", not "conversation"', () => {
+    expect(hanReadings('人哋會話你')).toEqual(['jan4', 'dei6', 'wui5', 'waa6', 'nei5']);
+    expect(hanReadings('我哋会话佢知')).toEqual(['ngo5', 'dei6', 'wui5', 'waa6', 'keoi5', 'zi1']);
+    expect(hanReadings('英語會話')).toEqual(['jing1', 'jyu5', 'wui6', 'waa2']);
+    const r = annotate('佢會話你');
+    expect(r.candidates[1]!.readings[0]).toBe('wui5');
+    expect(r.candidates[2]!.readings[0]).toBe('waa6');
+    expect(annotate('佢會話你')).toEqual(r);
+  });
+
   it('never overrides an admin override', () => {
     const overrides = createOverrideSet([{ text: '見到', jyutping: ['gin3', 'dou3'] }]);
     expect(hanReadings('我見到佢', { overrides })).toEqual(['ngo5', 'gin3', 'dou3', 'keoi5']);

@@ -141,6 +141,19 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['他被车撞伤了。', '佢畀车撞亲喇。'],
     ['你跟我来吧。', '你跟我嚟啦。'],
     ['我跟他一起去。', '我同佢一齐去。'],
+    // 说 reporting or judging someone is 话; telling someone and speaking stay 讲.
+    ['他说他不认识我。', '佢话佢唔识我。'],
+    ['你说呢？', '你话呢？'],
+    ['别人会说你的。', '人哋会话你嘅。'],
+    ['我跟你说。', '我同你讲。'],
+    ['你说什么？', '你话乜嘢呀？'],
+    ['你会说广东话吗？', '你识唔识讲广东话呀？'],
+    ['你说得对。', '你讲得啱。'],
+    // 事情 and 事 as "things" are 嘢; a single matter (这件事) and 事情 opening a sentence stay 事.
+    ['我有很多事情要做。', '我有好多嘢要做。'],
+    ['这种事不要再做了。', '呢种嘢唔好再做喇。'],
+    ['这件事情很麻烦。', '呢件事好麻烦。'],
+    ['事情是这样的。', '事系噉嘅。'],
     // Names keep their 小.
     ['我叫小明。', '我叫小明。'],
     // 肯定 as a verb, and words that only contain 动, 像, 久 or 替, stay what they are.

@@ -171,6 +171,16 @@ const SENTENCE_PARTICLES = tableOf('啊呀㗎嘅喎囖喇啦嘞咋咩呢嚹吖�
 const modifier: ContextRule = (codes, p, _start, end) =>
   p + 1 < end && !isIn(SENTENCE_PARTICLES, codes[p + 1]!) ? 'ge3' : null;
 
+// ── 會話 before a person: "will tell, will say of" (會話你知, 人哋會話你) is wui5 waa6; the noun
+// "conversation" (英語會話) keeps wui6 waa2 ───────────────────────────────────────────────────────
+const [WUI, WAA] = [tableOf('會'), tableOf('話')];
+const PERSON_AFTER = tableOf('你佢我人大');
+const willSay: ContextRule = (codes, p, _start, end, q, length) => {
+  if (length !== 2 || !isIn(WUI, codes[q]!) || !isIn(WAA, codes[q + 1]!)) return null;
+  if (q + 2 >= end || !isIn(PERSON_AFTER, codes[q + 2]!)) return null;
+  return p === q ? 'wui5' : 'waa6';
+};
+
 /** The rules, and for each BMP character the 1-based index of its rule (0: none). */
 export const RULES: ContextRule[] = [];
 export const RULE_OF_CHARACTER = new Uint8Array(0x10000);
@@ -193,6 +203,7 @@ addRule('相', photo);
 addRule('折', fold);
 addRule('假', holiday);
 addRule('嘅', modifier);
+addRule('會話', willSay);
 for (const [character, jyutping] of [
   ['黑', 'haak1'],
   ['雀', 'zoek2'],

@@ -13,13 +13,13 @@ interface Variant {
   source: number;
 }
 
-/** By reading, then by position in the word. */
+/** By reading (and the re-reading it follows, if any), then by position in the word. */
 const variants = new Map<string, Variant[]>();
 const triesBySource: WordTrie[] = [];
 
-function variantFor(jyutping: string, position: number): Variant {
-  let byPosition = variants.get(jyutping);
-  if (byPosition === undefined) variants.set(jyutping, (byPosition = []));
+function variantFor(key: string, position: number): Variant {
+  let byPosition = variants.get(key);
+  if (byPosition === undefined) variants.set(key, (byPosition = []));
   let variant = byPosition[position];
   if (variant === undefined) {
     const source = SOURCE_RULES + triesBySource.length;
@@ -49,10 +49,16 @@ function reread(
   p: number,
   jyutping: string,
 ): void {
-  const entry = lexicon.entryAt(chosen.node[q]!)!;
+  // A word may be re-read at more than one character (會話 before a person: wui5 waa6); a second
+  // re-reading starts from the first one's word, and is stored apart from a first re-reading.
+  const from = chosen.source[q]!;
+  const entry = (from === SOURCE_LEXICON ? lexicon : ruleTrie(from)).entryAt(chosen.node[q]!)!;
   const position = p - q;
   if (entry.syllables[position]!.jyutping === jyutping) return;
-  const { trie, source } = variantFor(jyutping, position);
+  const { trie, source } = variantFor(
+    from === SOURCE_LEXICON ? jyutping : `${jyutping} after ${from}`,
+    position,
+  );
   let node = walk(trie, codes, q, entry.length);
   if (node === NO_NODE || trie.entryAt(node) === null) {
     // First time this word is re-read this way: store it (bounded by the dictionary's words).
@@ -84,7 +90,7 @@ export function applyContextRules(
     let q = p;
     while (lengths[q] === 0) q -= 1;
     // Admin overrides always win; characters with no reading have nothing to re-read.
-    if (chosen.source[q] !== SOURCE_LEXICON) continue;
+    if (chosen.source[q] !== SOURCE_LEXICON && chosen.source[q]! < SOURCE_RULES) continue;
     const jyutping = RULES[rule - 1]!(codes, p, start, end, q, lengths[q]!);
     if (jyutping !== null) reread(lexicon, codes, chosen, q, p, jyutping);
   }
