@@ -141,6 +141,10 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['他被车撞伤了。', '佢畀车撞亲喇。'],
     ['你跟我来吧。', '你跟我嚟啦。'],
     ['我跟他一起去。', '我同佢一齐去。'],
+    // V(+object) 了没有 asks 未呀, with nothing of the Mandarin 了 left over.
+    ['学会了没有？', '学识咗未呀？'],
+    ['吃过饭了没有？', '食过饭未呀？'],
+    ['你交代给他了没有？', '你交代畀佢未呀？'],
     // 说 reporting or judging someone is 话; telling someone and speaking stay 讲.
     ['他说他不认识我。', '佢话佢唔识我。'],
     ['你说呢？', '你话呢？'],

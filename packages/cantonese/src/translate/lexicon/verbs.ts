@@ -364,6 +364,8 @@ export const VERBS = `
 读书 讀|書 v vo
 学习 學 v
 学 學 v
+学会 學識 v
+交代 = v
 教 = v
 写 寫 v
 写字 寫|字 v vo

@@ -109,14 +109,16 @@ export const aspect: Rule = {
       }
       // V + object + 了吗: with the verb's own 了 (now 咗) the question is 未呀 (你买了那本书了吗 →
       // 你買咗嗰本書未呀); without it the question (見唔見到…呀) carries it and 了 adds nothing
-      // (你看见我的钥匙了吗 → 你見唔見到我嘅鎖匙呀, not 「…鎖匙喇呀」).
+      // (你看见我的钥匙了吗 → 你見唔見到我嘅鎖匙呀, not 「…鎖匙喇呀」). V + object + 了没有 asks 未呀
+      // either way (吃过饭了没有 → 食過飯未呀).
       if (
-        next?.src === '吗' &&
+        next &&
+        (next.src === '吗' || next.src === '没有' || next.src === '没') &&
         isClauseEnd(tokens, i + 1) &&
         tokens.slice(0, i - 1).some(isVerbLike)
       ) {
         literal(t, [], this.name);
-        if (tokens.slice(0, i).some((w) => w.src === '了'))
+        if (next.src !== '吗' || tokens.slice(0, i).some((w) => w.src === '了'))
           literal(next, [litPiece('未呀')], this.name);
         continue;
       }

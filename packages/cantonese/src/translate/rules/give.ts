@@ -58,8 +58,16 @@ function objectTokens(tokens: Token[]): Token[] {
   return tokens;
 }
 
+// After 给 + person these start no thing given: the clause goes on with the verb's aspect or a
+// question (你交代给他了没有 → 你交代咗畀佢未呀).
+const ASPECT = new Set(['了', '过', '着']);
+
 function isThing(tokens: Token[]): boolean {
-  return tokens.length > 0 && !tokens.some((t) => isVerb(t) || t.src === '给');
+  return (
+    tokens.length > 0 &&
+    !ASPECT.has(tokens[0]!.src) &&
+    !tokens.some((t) => isVerb(t) || t.src === '给' || hasTag(t, 'neg'))
+  );
 }
 
 /**
