@@ -141,6 +141,14 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['他被车撞伤了。', '佢畀车撞亲喇。'],
     ['你跟我来吧。', '你跟我嚟啦。'],
     ['我跟他一起去。', '我同佢一齐去。'],
+    // A 了 inside a clause is never left as Mandarin: 咗 after a verb-like word or before a verb,
+    // 喇 ("already") after a time or amount.
+    ['到最后我冒火了去找他上司。', '到最后我冒火咗去揾佢上司。'],
+    ['最后终于让我套了出来。', '最后终于畀我套咗出嚟。'],
+    ['全找遍了也没找到。', '全揾匀咗都冇揾到。'],
+    ['四十多岁了还穿得这么新潮。', '四十几岁喇仲着得咁新潮。'],
+    ['他瞎了一只眼。', '佢盲咗只眼。'],
+    ['这件事教会了我很多。', '呢件事教识咗我好多。'],
     // V(+object) 了没有 asks 未呀, with nothing of the Mandarin 了 left over.
     ['学会了没有？', '学识咗未呀？'],
     ['吃过饭了没有？', '食过饭未呀？'],

@@ -114,6 +114,7 @@ export const MEASURE_WORDS = `
 口 啖 prev:num
 顿 餐 m
 次 = m
+遍 勻 prev:v
 遍 次 m
 趟 趟 m
 回 次 prev:num

@@ -365,6 +365,7 @@ export const VERBS = `
 学习 學 v
 学 學 v
 学会 學識 v
+教会 教識 v
 交代 = v
 教 = v
 写 寫 v
@@ -571,6 +572,7 @@ export const VERBS = `
 瞎说 亂講 v
 胡说 亂講 v
 胡说八道 亂講 v
+瞎 盲 v next=了
 瞎 亂 adv
 瞎子 盲佬 n
 滚开 躝開

@@ -1,5 +1,5 @@
 import type { Clause } from '../clause.js';
-import { hasTag, isClauseEnd, isVerbLike } from '../clause.js';
+import { hasTag, isClauseEnd, isVerb, isVerbLike } from '../clause.js';
 import { insertAspect, litPiece } from '../tokens.js';
 import type { Rule } from './rule.js';
 import { literal } from './rule.js';
@@ -73,6 +73,8 @@ const GUESSED_ABOUT = new Set([
   '它们',
   '大家',
 ]);
+// A 了 inside the clause after these is "already": 四十多岁了还… → 四十幾歲喇仲….
+const ALREADY_AFTER = ['n', 'm', 't', 'num'];
 // Weather words announce a new situation: 下雨了 → 落雨喇.
 const WEATHER = new Set(['下雨', '下雪', '刮风', '打雷', '天黑', '天亮']);
 
@@ -129,7 +131,20 @@ export const aspect: Rule = {
         }
         literal(next, [litPiece('啩')], this.name);
       } else if (!isClauseEnd(tokens, i)) {
-        if (verb) literal(t, [litPiece('咗')], this.name);
+        // Inside a clause 了 follows a verb (咗); or it comes before a verb, after a word that acts
+        // as one (冒火了去找他 → 冒火咗去搵佢, 套了出来 → 套咗出嚟); or after a word the lexicon does not
+        // know, mostly a verb; or after a verb's complement (找遍了 → 搵勻咗); or after a time or
+        // amount with the comma left out, where it says "already" (四十多岁了还… → 四十幾歲喇仲…).
+        // It is never left as Mandarin.
+        if (
+          verb ||
+          isVerb(next) ||
+          (prev.type === 'han' && prev.tags.size === 0) ||
+          (hasTag(prev, 'm') && isVerb(tokens[i - 2]))
+        )
+          literal(t, [litPiece('咗')], this.name);
+        else if (ALREADY_AFTER.some((tag) => hasTag(prev, tag)))
+          literal(t, [litPiece('喇')], this.name);
         continue;
       }
       // A comparison already says how far things have gone: 今天比昨天冷多了 → 今日凍過尋日好多.
