@@ -149,6 +149,13 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['四十多岁了还穿得这么新潮。', '四十几岁喇仲着得咁新潮。'],
     ['他瞎了一只眼。', '佢盲咗只眼。'],
     ['这件事教会了我很多。', '呢件事教识咗我好多。'],
+    // 着 after a verb is 住, the lexicon's verbs or not; as a result it is 到 or 中.
+    ['他只顾着吃。', '佢净系顾住食。'],
+    ['请对着电话说。', '请对住电话讲。'],
+    ['我找着了。', '我揾到咗。'],
+    ['你猜着了。', '你估中咗。'],
+    ['别揭穿他。', '唔好拆穿佢。'],
+    ['慢着！', '咪住！'],
     // V(+object) 了没有 asks 未呀, with nothing of the Mandarin 了 left over.
     ['学会了没有？', '学识咗未呀？'],
     ['吃过饭了没有？', '食过饭未呀？'],

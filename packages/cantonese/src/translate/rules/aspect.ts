@@ -1,5 +1,6 @@
 import type { Clause } from '../clause.js';
 import { hasTag, isClauseEnd, isVerb, isVerbLike } from '../clause.js';
+import type { Token } from '../tokens.js';
 import { insertAspect, litPiece } from '../tokens.js';
 import type { Rule } from './rule.js';
 import { literal } from './rule.js';
@@ -78,6 +79,9 @@ const ALREADY_AFTER = ['n', 'm', 't', 'num'];
 // Weather words announce a new situation: 下雨了 → 落雨喇.
 const WEATHER = new Set(['下雨', '下雪', '刮风', '打雷', '天黑', '天亮']);
 
+/** A Han word the lexicon has no entry for (no tag), most often a verb. */
+const untagged = (t: Token) => t.type === 'han' && t.tags.size === 0 && !t.rule;
+
 /**
  * 了 after a verb inside the clause → 咗 (他骗了我 → 佢呃咗我); clause-final 了 → 咗 after a
  * bare verb (我吃了 → 我食咗), inside a verb-object word (结婚了 → 結咗婚), otherwise 喇;
@@ -94,6 +98,10 @@ export const aspect: Rule = {
     const guess = perfective || (subject !== undefined && GUESSED_ABOUT.has(subject.src));
     for (let i = 1; i < tokens.length; i++) {
       const t = tokens[i]!;
+      // The lexicon makes 着 住 after a known verb; after a word it does not know, mostly a verb
+      // too (顾着吃 → 顧住食, 背着弟弟 → 孭住細佬), it is the same durative 住, never Mandarin 着.
+      if ((t.src === '着' || t.src === '著') && !t.rule && untagged(tokens[i - 1]!))
+        literal(t, [litPiece('住')], this.name);
       if (t.src !== '了' || t.type !== 'han') continue;
       const prev = tokens[i - 1]!;
       const next = tokens[i + 1];
@@ -136,12 +144,7 @@ export const aspect: Rule = {
         // know, mostly a verb; or after a verb's complement (找遍了 → 搵勻咗); or after a time or
         // amount with the comma left out, where it says "already" (四十多岁了还… → 四十幾歲喇仲…).
         // It is never left as Mandarin.
-        if (
-          verb ||
-          isVerb(next) ||
-          (prev.type === 'han' && prev.tags.size === 0) ||
-          (hasTag(prev, 'm') && isVerb(tokens[i - 2]))
-        )
+        if (verb || isVerb(next) || untagged(prev) || (hasTag(prev, 'm') && isVerb(tokens[i - 2])))
           literal(t, [litPiece('咗')], this.name);
         else if (ALREADY_AFTER.some((tag) => hasTag(prev, tag)))
           literal(t, [litPiece('喇')], this.name);
