@@ -156,6 +156,12 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['你猜着了。', '你估中咗。'],
     ['别揭穿他。', '唔好拆穿佢。'],
     ['慢着！', '咪住！'],
+    // 跟 "with" is 同; following (跟我来, 跟上, 跟着) keeps 跟.
+    ['他跟女友分手了。', '佢同女友分手咗。'],
+    ['现在跟过去不同了。', '而家同过去唔同喇。'],
+    ['我跟不上。', '我跟唔上。'],
+    ['心里不安。', '心入面唔安乐。'],
+    ['这些东西我们那里多的是。', '呢啲嘢我哋嗰度大把。'],
     // V(+object) 了没有 asks 未呀, with nothing of the Mandarin 了 left over.
     ['学会了没有？', '学识咗未呀？'],
     ['吃过饭了没有？', '食过饭未呀？'],

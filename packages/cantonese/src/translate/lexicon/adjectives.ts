@@ -1,5 +1,11 @@
 // Adjectives and degree words. Format: see format.ts.
 export const ADJECTIVES = `
+坐立不安 =
+烦躁不安 =
+焦躁不安 =
+不安心 唔安樂 a
+不满足 唔滿足 a
+不过瘾 唔過癮 a
 很 好 adv
 挺 幾 adv
 蛮 幾 adv

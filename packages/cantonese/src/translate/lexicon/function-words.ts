@@ -247,6 +247,11 @@ export const FUNCTION_WORDS = `
 和 同
 跟 同 next:p
 跟 同 next=谁
+跟 = next=上|紧|踪|进|随|前
+跟不上 跟唔上 v
+跟得上 = v
+跟 = end
+跟 同
 跟着 跟住
 # Together: 住在一起 → 住埋一齊, 我们在一起 → 我哋喺埋一齊.
 在一起 埋一齊 prev:v
