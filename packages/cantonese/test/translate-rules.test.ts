@@ -12,6 +12,14 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     // 儿 that means a child is part of its word.
     ['我儿子和女儿', '我个仔同女'],
   ]),
+  'plural-noun': cases([
+    ['歌迷们都很兴奋', '啲歌迷都好兴奋'],
+    ['男人们都招架不住', '啲男人都招架唔住'],
+    ['他和工人们一起吃饭', '佢同啲工人一齐食饭'],
+    // After a word that says which, or describes the noun, 们 just goes.
+    ['这些同行们', '呢啲同行'],
+    ['小鸟们在唱歌', '细雀喺度唱紧歌'],
+  ]),
   'possessive-classifier': cases([
     ['我的手机没电了', '我部手机冇电喇'],
     ['我找不到我的眼镜', '我揾唔到我副眼镜'],

@@ -162,6 +162,9 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['我跟不上。', '我跟唔上。'],
     ['心里不安。', '心入面唔安乐。'],
     ['这些东西我们那里多的是。', '呢啲嘢我哋嗰度大把。'],
+    ['要么你先走，要么我先走。', '一系你走先，一系我走先。'],
+    ['多么漂亮啊！', '几咁靓呀！'],
+    ['哥们，借个火。', '老友，借个火。'],
     // V(+object) 了没有 asks 未呀, with nothing of the Mandarin 了 left over.
     ['学会了没有？', '学识咗未呀？'],
     ['吃过饭了没有？', '食过饭未呀？'],

@@ -85,6 +85,9 @@ export const FUNCTION_WORDS = `
 做什么 做|乜嘢 v
 干什么 做|乜嘢 v
 干嘛 做乜
+干么 做乜
+要么 一係
+多么 幾咁 adv
 为什么 點解
 为啥 點解
 啥 咩

@@ -4,6 +4,7 @@ import { erhua } from './erhua.js';
 import { giveDoubleObject } from './give.js';
 import { moreABit } from './more-a-bit.js';
 import { objectMeasure } from './object-measure.js';
+import { pluralNoun } from './plural.js';
 import { possessiveClassifier } from './possessive.js';
 import { progressive } from './progressive.js';
 import { question } from './question.js';
@@ -23,6 +24,7 @@ export const RULES: readonly Rule[] = [
   tryBriefly,
   objectMeasure,
   possessiveClassifier,
+  pluralNoun,
   moreABit,
   comparative,
   notAsAs,
