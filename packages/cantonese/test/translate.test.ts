@@ -165,6 +165,10 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['要么你先走，要么我先走。', '一系你走先，一系我走先。'],
     ['多么漂亮啊！', '几咁靓呀！'],
     ['哥们，借个火。', '老友，借个火。'],
+    // 让我 offering to do something is 等我; allowing keeps 畀.
+    ['让我来帮你。', '等我嚟帮你。'],
+    ['他不让我去。', '佢唔畀我去。'],
+    ['让他去吧。', '畀佢去啦。'],
     // V(+object) 了没有 asks 未呀, with nothing of the Mandarin 了 left over.
     ['学会了没有？', '学识咗未呀？'],
     ['吃过饭了没有？', '食过饭未呀？'],
