@@ -169,6 +169,13 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['让我来帮你。', '等我嚟帮你。'],
     ['他不让我去。', '佢唔畀我去。'],
     ['让他去吧。', '畀佢去啦。'],
+    // 下 going down, and rain or snow falling, is 落; V不下 (no room) is V唔落.
+    ['恐怕你吃不下。', '恐惊你食唔落。'],
+    ['我下楼去买点东西。', '我落楼去买啲嘢。'],
+    ['现在外面下很大雨。', '而家出面落好大雨。'],
+    ['这几天下了大雪。', '呢几日落咗大雪。'],
+    ['我在下一站下车。', '我喺下个站落车。'],
+    ['下了班我就回家。', '放咗工我就返屋企。'],
     // V(+object) 了没有 asks 未呀, with nothing of the Mandarin 了 left over.
     ['学会了没有？', '学识咗未呀？'],
     ['吃过饭了没有？', '食过饭未呀？'],

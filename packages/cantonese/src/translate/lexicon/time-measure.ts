@@ -118,6 +118,11 @@ export const MEASURE_WORDS = `
 遍 次 m
 趟 趟 m
 回 次 prev:num
+下一站 下個站 t
+下一个 下一個 t
+下了班 放咗工 v
+下了课 落咗堂 v
+下 落 v next=了|很|很大|好大|大|个不停|起来|起|着|得
 下 = m
 位 = m
 种 種 m
