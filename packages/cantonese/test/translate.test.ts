@@ -176,6 +176,12 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['这几天下了大雪。', '呢几日落咗大雪。'],
     ['我在下一站下车。', '我喺下个站落车。'],
     ['下了班我就回家。', '放咗工我就返屋企。'],
+    // 不怎么 is 冇乜; 怎么这么 asking why is 乜咁; 这样/那样 before an adjective is 咁.
+    ['这里不怎么好玩。', '呢度冇乜好玩。'],
+    ['你怎么这么大了还玩？', '你乜咁大咗仲玩呀？'],
+    ['他这样聪明。', '佢咁叻。'],
+    ['不要这样做。', '唔好噉做。'],
+    ['请你大声点说。', '唔该你大声啲讲。'],
     // V(+object) 了没有 asks 未呀, with nothing of the Mandarin 了 left over.
     ['学会了没有？', '学识咗未呀？'],
     ['吃过饭了没有？', '食过饭未呀？'],

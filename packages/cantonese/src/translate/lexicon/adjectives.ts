@@ -1,5 +1,7 @@
 // Adjectives and degree words. Format: see format.ts.
 export const ADJECTIVES = `
+大声 大聲 a
+小声 細聲 a
 坐立不安 =
 烦躁不安 =
 焦躁不安 =

@@ -44,8 +44,10 @@ export const FIXED_WORDS = `
 吗啡 嗎啡
 # 这样 as the subject of a judgement: 这样不行 → 噉樣唔得 (这样做 → 噉做).
 这样 噉樣 next=不对|不行|不好|不|很|太|比较|最|也|都
+这样 咁 next:a
 这样 噉
 怎样 點樣
+那样 咁 next:a
 那样 噉
 一样 一樣 a
 同样 同樣

@@ -92,6 +92,8 @@ export const FUNCTION_WORDS = `
 为啥 點解
 啥 咩
 啥子 咩
+不怎么 冇乜 adv
+怎么 乜 next=这么|那么|这样|那样
 怎么 點
 怎么样 點 end
 怎么了 做咩事
