@@ -169,6 +169,8 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['让我来帮你。', '等我嚟帮你。'],
     ['他不让我去。', '佢唔畀我去。'],
     ['让他去吧。', '畀佢去啦。'],
+    ['老板让我明天早点来。', '老板叫我听日早啲嚟。'],
+    ['我找到工作了。', '我揾到工喇。'],
     // 下 going down, and rain or snow falling, is 落; V不下 (no room) is V唔落.
     ['恐怕你吃不下。', '恐惊你食唔落。'],
     ['我下楼去买点东西。', '我落楼去买啲嘢。'],

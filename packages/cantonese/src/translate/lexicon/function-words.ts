@@ -274,7 +274,8 @@ export const FUNCTION_WORDS = `
 给 畀
 被 畀人 next:v
 被 畀
-让 等 next=我|我们 !prev=不|没|没有|别|不要|不肯|不想|不会|肯|要|就|终于|才|竟然
+让 等 next=我|我们 start
+让 叫 next=我|你|他|她|我们|你们|他们 prev:n
 让 畀
 叫 叫 v
 把 將 !prev:num

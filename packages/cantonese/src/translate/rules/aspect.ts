@@ -43,6 +43,8 @@ const negates = (src: string) => src.includes('不') && !NOT_A_NEGATION.has(src)
 const PERFECTIVE = new Set(['已经', '已', '刚', '刚刚', '刚才', '昨天', '都']);
 // A result already reached is a new state (喇): 吃饱了 → 食飽喇, 做完了 → 做完喇, 扭伤了 → 扭親喇.
 const RESULT = /[好完饱够齐晒掂伤]$/u;
+// Verbs of two or more characters that end in their result (找到, 看见, 做完, 学会).
+const REACHED = /.[到见完好会懂]$/u;
 const DEGREE = new Set(['太', '很', '好', '真', '非常', '这么', '那么', '最']);
 // Knowing and understanding are states: 我知道了 → 我知喇, 我懂了 → 我明喇, 我记得了 → 我記得喇.
 const STATE_VERBS = new Set([
@@ -155,7 +157,10 @@ export const aspect: Rule = {
         literal(t, [], this.name);
         continue;
       }
-      if (hasTag(prev, 'vo') && !imminent && !WEATHER.has(prev.src)) {
+      // A verb-object word right after a verb with its result is that verb's object (找到工作了 →
+      // 搵到工喇), not a verb taking 咗 inside.
+      const objectOfResult = isVerb(tokens[i - 2]) && REACHED.test(tokens[i - 2]!.src);
+      if (hasTag(prev, 'vo') && !imminent && !WEATHER.has(prev.src) && !objectOfResult) {
         literal(prev, insertAspect(prev, '咗'), this.name);
         literal(t, perfective ? [litPiece('喇')] : [], this.name);
       } else if (
