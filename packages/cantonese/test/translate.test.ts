@@ -151,7 +151,7 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['这件事教会了我很多。', '呢件事教识咗我好多。'],
     // 着 after a verb is 住, the lexicon's verbs or not; as a result it is 到 or 中.
     ['他只顾着吃。', '佢净系顾住食。'],
-    ['请对着电话说。', '请对住电话讲。'],
+    ['请对着电话说。', '唔该对住电话讲。'],
     ['我找着了。', '我揾到咗。'],
     ['你猜着了。', '你估中咗。'],
     ['别揭穿他。', '唔好拆穿佢。'],
@@ -170,6 +170,11 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['他不让我去。', '佢唔畀我去。'],
     ['让他去吧。', '畀佢去啦。'],
     ['老板让我明天早点来。', '老板叫我听日早啲嚟。'],
+    // 请 opening a request is 唔该; inviting (请坐, 请客) keeps 请.
+    ['请大声点。', '唔该大声啲。'],
+    ['请系好安全带。', '唔该绑好安全带。'],
+    ['请坐。', '请坐。'],
+    ['我请你吃饭。', '我请你食饭。'],
     ['我找到工作了。', '我揾到工喇。'],
     // 下 going down, and rain or snow falling, is 落; V不下 (no room) is V唔落.
     ['恐怕你吃不下。', '恐惊你食唔落。'],

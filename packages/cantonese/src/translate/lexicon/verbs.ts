@@ -21,7 +21,11 @@ export const VERBS = `
 喝咖啡 飲|咖啡 v vo
 喝汤 飲|湯 v vo
 请客 請 v
+请 唔該 start !next=坐|进|进来|吃|喝|用|随便|便|客|假|原谅|多指教
 请 請 v
+系好 綁好 v
+系上 綁埋 v
+系鞋带 綁鞋帶 v vo
 做饭 煮|飯 v vo
 煮饭 煮|飯 v vo
 做菜 煮|餸 v vo
