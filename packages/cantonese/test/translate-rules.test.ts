@@ -27,6 +27,10 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     // Saying what something is keeps 嘅.
     ['这是我的书', '呢个系我嘅书'],
     ['我的事', '我嘅事'],
+    // Family and friends follow the pronoun directly, after 是 too.
+    ['我的妈妈很好', '我妈妈好好'],
+    ['她是我的女朋友', '佢系我女朋友'],
+    ['老师的妈妈', '老师嘅妈妈'],
   ]),
   progressive: cases([
     ['他们在吃饭', '佢哋喺度食紧饭'],
