@@ -12,6 +12,14 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     // 儿 that means a child is part of its word.
     ['我儿子和女儿', '我个仔同女'],
   ]),
+  'measure-classifier': cases([
+    ['爸爸给我买了一个新手机', '爸爸买咗部新手机畀我'],
+    ['这个钥匙是谁的？', '呢条锁匙系边个嘅？'],
+    ['哪个电脑是你的？', '边部电脑系你嘅？'],
+    // Only the start of a longer noun: 个 stays.
+    ['我买了一个书包', '我买咗个书包'],
+    ['给我一个手机号码', '畀个手机号码我'],
+  ]),
   'plural-noun': cases([
     ['歌迷们都很兴奋', '啲歌迷都好兴奋'],
     ['男人们都招架不住', '啲男人都招架唔住'],

@@ -2,6 +2,8 @@
 export const NOUNS = `
 # things
 东西 嘢 n
+号码 號碼 n
+书包 書包 n
 哥们 老友 n
 哥们儿 老友 n
 事情 事 n prev=件|这件|那件|一件|哪件|每件|这|那

@@ -1,4 +1,5 @@
 import { aspect } from './aspect.js';
+import { measureClassifier } from './classifiers.js';
 import { comparative, notAsAs } from './comparative.js';
 import { erhua } from './erhua.js';
 import { giveDoubleObject } from './give.js';
@@ -23,6 +24,7 @@ export const RULES: readonly Rule[] = [
   question,
   tryBriefly,
   objectMeasure,
+  measureClassifier,
   possessiveClassifier,
   pluralNoun,
   moreABit,

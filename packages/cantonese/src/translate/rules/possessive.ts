@@ -2,19 +2,8 @@ import { isVerbLike } from '../clause.js';
 import type { Rule } from './rule.js';
 import { literal } from './rule.js';
 import { litPiece } from '../tokens.js';
+import { CLASSIFIER } from './classifiers.js';
 
-// Things and the classifier Cantonese counts them with.
-const CLASSIFIER = new Map<string, string>([
-  ...['手机', '电脑', '电视', '相机', '电话'].map((n) => [n, '部'] as const),
-  ...['车', '汽车', '单车', '自行车', '飞机'].map((n) => [n, '架'] as const),
-  ...['眼镜'].map((n) => [n, '副'] as const),
-  ...['钥匙', '裤子', '裙子', '领带', '毛巾', '狗', '鱼'].map((n) => [n, '條'] as const),
-  ...['书', '字典', '杂志'].map((n) => [n, '本'] as const),
-  ...['衣服', '外套', '大衣'].map((n) => [n, '件'] as const),
-  ...['鞋', '鞋子'].map((n) => [n, '對'] as const),
-  ...['猫', '手', '脚'].map((n) => [n, '隻'] as const),
-  ...['房间', '房子', '屋', '公司', '店'].map((n) => [n, '間'] as const),
-]);
 // Family and the people close to someone follow a pronoun directly: 我的妈妈 → 我媽媽, 她是我的女朋友 →
 // 佢係我女朋友 (the dev set drops 的 there 14 times, keeps 嘅 7).
 const CLOSE_PEOPLE = new Set([
