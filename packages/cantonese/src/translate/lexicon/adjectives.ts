@@ -1,5 +1,6 @@
 // Adjectives and degree words. Format: see format.ts.
 export const ADJECTIVES = `
+有名 出名 a
 大声 大聲 a
 小声 細聲 a
 坐立不安 =

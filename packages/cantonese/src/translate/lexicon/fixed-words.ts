@@ -97,7 +97,9 @@ export const FIXED_WORDS = `
 后来 後尾 adv t
 从来 從來 adv
 以来 =
-起来 起身 end v
+起来 埋 end prev=收|藏|关|锁|躲|存
+起来 好 end prev=包|装|绑|捆
+起来 起身 end !prev:v v
 说话 講|嘢 v vo
 说法 講法
 上面 = n place
@@ -148,6 +150,7 @@ export const FIXED_WORDS = `
 供给 =
 把握 =
 把手 =
+一把 把 next:n !prev=有|是|只有|这|那|第|就|才|都
 一把 =
 火把 =
 打的 截的士 v vo

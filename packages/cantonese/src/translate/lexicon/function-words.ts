@@ -149,7 +149,7 @@ export const FUNCTION_WORDS = `
 不想 唔想 modal
 不对 唔啱
 不好 唔好 a
-不太 唔係好
+不太 唔係幾
 不大 唔係好
 不一定 唔一定
 不一样 唔同
