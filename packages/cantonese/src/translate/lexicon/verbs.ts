@@ -91,6 +91,7 @@ export const VERBS = `
 聊天 傾|偈 v vo
 聊 傾 v
 聊聊 傾吓 v
+聊聊天 傾吓偈 v
 谈 傾 v
 谈谈 傾吓 v
 商量 = v
