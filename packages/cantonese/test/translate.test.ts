@@ -198,6 +198,8 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['他很懂事。', '佢好生性。'],
     ['请查看附件。', '唔该查看附件。'],
     ['总之，我不去。', '总之，我唔去。'],
+    ['小时候我很胖。', '细个嗰阵我好肥。'],
+    ['我送孩子去幼儿园。', '我送细路去幼儿园。'],
     ['他跟我翻脸了。', '佢同我反面咗。'],
     // 请 opening a request is 唔该; inviting (请坐, 请客) keeps 请.
     ['请大声点。', '唔该大声啲。'],
