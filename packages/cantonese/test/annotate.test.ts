@@ -133,6 +133,11 @@ describe('context rules', () => {
     expect(annotate('佢會話你')).toEqual(r);
   });
 
+  it('reads 中 "hit the mark" as zung3 after guessing, as the translator writes it (估中)', () => {
+    expect(hanReadings('你估中咗')).toEqual(['nei5', 'gu2', 'zung3', 'zo2']);
+    expect(hanReadings('猜中')).toEqual(['caai1', 'zung3']);
+  });
+
   it('never overrides an admin override', () => {
     const overrides = createOverrideSet([{ text: '見到', jyutping: ['gin3', 'dou3'] }]);
     expect(hanReadings('我見到佢', { overrides })).toEqual(['ngo5', 'gin3', 'dou3', 'keoi5']);

@@ -1203,6 +1203,8 @@ export const HAND_LEXICON = `
 沉迷 cam4 mai4
 沈默 cam4 mak6
 唔中 m4 zung1
+估中 gu2 zung3
+猜中 caai1 zung3
 估唔中 gu2 m4 zung3
 射唔中 se6 m4 zung3
 猜唔中 caai1 m4 zung3
