@@ -199,6 +199,11 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['请查看附件。', '唔该查看附件。'],
     ['总之，我不去。', '总之，我唔去。'],
     ['小时候我很胖。', '细个嗰阵我好肥。'],
+    // 工作 ending a clause is the verb (在哪里工作 → 做嘢) unless it is found, changed or had.
+    ['你在哪里工作？', '你喺边度做嘢呀？'],
+    ['我在银行工作。', '我喺银行做嘢。'],
+    ['我们下次再见吧。', '我哋下次再见啦。'],
+    ['再见！', '拜拜！'],
     ['我送孩子去幼儿园。', '我送细路去幼儿园。'],
     ['他跟我翻脸了。', '佢同我反面咗。'],
     // 请 opening a request is 唔该; inviting (请坐, 请客) keeps 请.

@@ -19,6 +19,7 @@ export const PHRASES = `
 请问 唔該 end
 # 请问 opening a question is 唔該 and a pause: 请问洗手间在哪里 → 唔該，洗手間喺邊度.
 请问 唔該，
+再见 再見 prev:t
 再见 拜拜
 明天见 聽日見
 一会儿见 等陣見
