@@ -204,6 +204,10 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['我在银行工作。', '我喺银行做嘢。'],
     ['我们下次再见吧。', '我哋下次再见啦。'],
     ['再见！', '拜拜！'],
+    // A time span with a final 了 says how long by now: 喇, not 咗.
+    ['他们已经结婚三年了。', '佢哋已经结婚三年喇。'],
+    ['你几岁了？', '你几多岁喇？'],
+    ['一年一次而已。', '一年一次之嘛。'],
     ['我送孩子去幼儿园。', '我送细路去幼儿园。'],
     ['他跟我翻脸了。', '佢同我反面咗。'],
     // 请 opening a request is 唔该; inviting (请坐, 请客) keeps 请.

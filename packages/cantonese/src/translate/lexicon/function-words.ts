@@ -125,7 +125,7 @@ export const FUNCTION_WORDS = `
 什么样的 點樣嘅
 几点 幾點
 几个 幾個
-几岁 幾多歲
+几岁 幾多歲 m
 # negation
 不 唔 neg
 不是 唔係

@@ -135,6 +135,8 @@ export const MEASURE_WORDS = `
 句 = m
 点 點 prev:num
 岁 歲 m
+年 = t
+月 = t
 斤 = m
 公斤 = m
 米 = m
