@@ -89,6 +89,9 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['我买了一件衣服', '我买咗件衫'],
     ['我们家养了一只狗', '我哋屋企养咗只狗'],
     ['我有一个哥哥', '我有一个哥哥'],
+    // Counting the action, not a thing: 一 stays.
+    ['我去过一次就不想去了', '我去过一次就唔想去喇'],
+    ['我看了一遍就懂了', '我睇咗一次就明喇'],
   ]),
   question: cases([
     ['你喜欢吃辣吗？', '你钟唔钟意食辣呀？'],

@@ -208,6 +208,7 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['他们已经结婚三年了。', '佢哋已经结婚三年喇。'],
     ['你几岁了？', '你几多岁喇？'],
     ['一年一次而已。', '一年一次之嘛。'],
+    ['他打了我一下。', '佢打咗我一下。'],
     ['我送孩子去幼儿园。', '我送细路去幼儿园。'],
     ['他跟我翻脸了。', '佢同我反面咗。'],
     // 请 opening a request is 唔该; inviting (请坐, 请客) keeps 请.

@@ -241,6 +241,7 @@ export const FUNCTION_WORDS = `
 一点点 少少
 一下 吓 prev:vo
 一下 一下 prev:num
+一下 = prev:p
 一下 吓 !start
 一下儿 吓 prev:v
 有的 有啲
