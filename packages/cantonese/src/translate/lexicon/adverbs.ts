@@ -73,6 +73,7 @@ export const ADVERBS = `
 快点儿 快啲 adv
 慢点 慢啲 adv
 小心 = adv
+随便 隨 next=你|您|他|她|他们|你们
 随便 是但 adv
 随时 隨時 adv
 到处 周圍 adv

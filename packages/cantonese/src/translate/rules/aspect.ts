@@ -98,6 +98,16 @@ export const aspect: Rule = {
     const perfective = [...PERFECTIVE].some((w) => words.has(w));
     const subject = tokens.find((t) => t.type === 'han');
     const guess = perfective || (subject !== undefined && GUESSED_ABOUT.has(subject.src));
+    // V了 + object + 没有？ / V过 + object + 没有？ asks whether it has happened yet: 未呀 (你吃了早饭没有 →
+    // 你食咗早餐未呀, 你去过香港没有 → 你去過香港未呀), as V + object + 了没有 does below.
+    const last = tokens.findLastIndex((t) => t.type === 'han');
+    const asksYet =
+      last > 1 &&
+      (tokens[last]!.src === '没有' || tokens[last]!.src === '没') &&
+      isClauseEnd(tokens, last) &&
+      tokens[last - 1]!.src !== '了' &&
+      tokens.slice(1, last - 1).some((t) => t.src === '了' || t.src === '过');
+    if (asksYet) literal(tokens[last]!, [litPiece('未呀')], this.name);
     for (let i = 1; i < tokens.length; i++) {
       const t = tokens[i]!;
       // The lexicon makes 着 住 after a known verb; after a word it does not know, mostly a verb
