@@ -133,6 +133,8 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['我给他打电话', '我打电话畀佢'],
     ['送给他一个礼物', '送份礼物畀佢'],
     ['我送他一本书', '我送本书畀佢'],
+    // 给 + person + a verb of letting, with 一下 too.
+    ['给我们看一下菜单', '畀我哋睇吓菜单'],
   ]),
   'word-order:tell': cases([
     ['告诉我', '话我知'],

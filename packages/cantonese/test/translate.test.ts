@@ -214,6 +214,7 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['随便你吧。', '随你啦。'],
     ['这件事跟你没关系。', '呢件事同你冇关系。'],
     ['没关系，我等你。', '唔紧要，我等你。'],
+    ['不用找了。', '唔使找喇。'],
     ['我送孩子去幼儿园。', '我送细路去幼儿园。'],
     ['他跟我翻脸了。', '佢同我反面咗。'],
     // 请 opening a request is 唔该; inviting (请坐, 请客) keeps 请.

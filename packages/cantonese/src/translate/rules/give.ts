@@ -48,6 +48,11 @@ const LET = new Set([
   '摸',
   '抱',
 ]);
+/** 给 + person + a verb of LET, also with 一下 or its other forms (给我们看一下菜单 → 畀我哋睇吓餐牌). */
+const lets = (verb: string) =>
+  LET.has(verb) ||
+  [...LET].some((v) => verb.startsWith(v) && /^(一下|下|一看)$/u.test(verb.slice(v.length)));
+
 // Verbs that take a person and a thing: 送他一本书 → 送本書畀佢.
 const DITRANSITIVE = new Set(['送', '递', '交', '卖', '寄', '借']);
 
@@ -88,7 +93,7 @@ export const giveDoubleObject: Rule = {
         if (!rest.length) continue;
         if (isVerb(rest[0])) {
           if (TO_PERSON.has(rest[0]!.src)) regroup(clause, i, end, [...rest, t, person], this.name);
-          else if (!LET.has(rest[0]!.src) && isVerb(tokens[i - 1]) === false)
+          else if (!lets(rest[0]!.src) && isVerb(tokens[i - 1]) === false)
             literal(t, [litPiece('同')], this.name);
           return;
         }
