@@ -3,7 +3,7 @@ import type { Token } from '../tokens.js';
 import { litPiece } from '../tokens.js';
 import { predicateEnd } from './pieces.js';
 import type { Rule } from './rule.js';
-import { literal, regroup } from './rule.js';
+import { added, literal, regroup } from './rule.js';
 
 // 给 someone + these verbs: the person goes after the verb phrase (给他打电话 → 打電話畀佢).
 const TO_PERSON = new Set([
@@ -110,14 +110,7 @@ export const giveDoubleObject: Rule = {
         isThing(rest) &&
         (rest[0]!.tags.has('num') || hasTag(rest[1], 'm') || hasTag(rest[0], 'm'))
       ) {
-        const bei: Token = {
-          ...person,
-          a: person.a,
-          b: person.a,
-          src: '',
-          out: [litPiece('畀')],
-          parts: undefined,
-        };
+        const bei = added(person, person.a, '畀');
         regroup(clause, i, end, [t, ...objectTokens(rest), bei, person], this.name);
         return;
       }

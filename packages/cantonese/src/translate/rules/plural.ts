@@ -1,8 +1,7 @@
 import { hasTag } from '../clause.js';
 import type { Token } from '../tokens.js';
-import { litPiece } from '../tokens.js';
 import type { Rule } from './rule.js';
-import { literal, regroup } from './rule.js';
+import { added, literal, regroup } from './rule.js';
 
 // Words that already say which or how many: after them the noun needs no 啲 (这些朋友们 → 呢啲朋友).
 const DETERMINED = new Set(['的', '这些', '那些', '些', '各位', '诸位', '各']);
@@ -55,14 +54,7 @@ export const pluralNoun: Rule = {
         continue;
       }
       const noun = tokens.slice(from, i);
-      const di: Token = {
-        ...noun[0]!,
-        b: noun[0]!.a,
-        src: '',
-        out: [litPiece('啲')],
-        parts: undefined,
-      };
-      regroup(clause, from, i + 1, [di, ...noun], this.name);
+      regroup(clause, from, i + 1, [added(noun[0]!, noun[0]!.a, '啲'), ...noun], this.name);
       // The noun and 们 are one token now, at `from`; the next token to look at follows it.
       i = from;
     }

@@ -1,6 +1,7 @@
 import type { Clause } from '../clause.js';
 import type { Token } from '../tokens.js';
 import type { piecesOf } from '../tokens.js';
+import { litPiece } from '../tokens.js';
 
 export interface Rule {
   /** Reported as `rule` in the changes; also the name used to switch the rule off in evaluation. */
@@ -29,6 +30,11 @@ export function regroup(
   };
   clause.tokens.splice(from, to - from, group);
   return group;
+}
+
+/** A word Cantonese adds (畀, 啲, 知): no source text, at offset `at`, otherwise like `like`. */
+export function added(like: Token, at: number, text: string): Token {
+  return { ...like, a: at, b: at, src: '', out: [litPiece(text)], parts: undefined };
 }
 
 /** A token that renders as nothing (a Mandarin word Cantonese drops). */

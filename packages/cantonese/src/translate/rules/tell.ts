@@ -2,7 +2,7 @@ import { hasTag } from '../clause.js';
 import type { Token } from '../tokens.js';
 import { litPiece } from '../tokens.js';
 import type { Rule } from './rule.js';
-import { regroup } from './rule.js';
+import { added, regroup } from './rule.js';
 
 /** 告诉 + person → 話 + person + 知: 告诉我 → 話我知, 告诉他你的名字 → 話佢知你個名. */
 export const tellKnow: Rule = {
@@ -13,7 +13,6 @@ export const tellKnow: Rule = {
     const person = tokens[i + 1];
     if (i < 0 || !person || !hasTag(person, 'p')) return;
     const tell: Token = { ...tokens[i]!, out: [litPiece('話')] };
-    const know: Token = { ...person, a: person.b, src: '', out: [litPiece('知')] };
-    regroup(clause, i, i + 2, [tell, person, know], this.name);
+    regroup(clause, i, i + 2, [tell, person, added(person, person.b, '知')], this.name);
   },
 };
