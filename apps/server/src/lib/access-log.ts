@@ -1,6 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { hostname } from 'node:os';
-import type { DestinationStream } from 'pino';
+import pino, { type DestinationStream } from 'pino';
 
 /**
  * One access line per request, written when its answer has gone: method, URL, client address,
@@ -28,17 +28,10 @@ const requestFields = (request: FastifyRequest) => ({
   remotePort: request.socket?.remotePort,
 });
 
-/** pino's numeric value of `level` (info is 30); levels pino does not know count as info. */
-const LEVEL_VALUES: Record<string, number> = {
-  trace: 10,
-  debug: 20,
-  info: 30,
-  warn: 40,
-  error: 50,
-  fatal: 60,
-  silent: Infinity,
-};
-const levelValue = (level: string) => LEVEL_VALUES[level] ?? 30;
+const LEVELS = pino.levels.values;
+/** pino's numeric value of `level`; `silent` writes nothing, levels pino does not know count as info. */
+const levelValue = (level: string) =>
+  level === 'silent' ? Infinity : (LEVELS[level] ?? LEVELS.info!);
 
 // pino's default bindings, in its order: level, time, pid, hostname, then the line's own fields.
 const LINE_BASE = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
@@ -65,8 +58,8 @@ export class AccessLogController extends LogController {
   constructor(destination: DestinationStream | null, level: string) {
     super();
     const value = levelValue(level);
-    this.destination = value <= LEVEL_VALUES.info! ? destination : null;
-    this.traceIncoming = destination !== null && value <= LEVEL_VALUES.debug!;
+    this.destination = value <= LEVELS.info! ? destination : null;
+    this.traceIncoming = destination !== null && value <= LEVELS.debug!;
   }
 
   override incomingRequest(request: FastifyRequest) {
