@@ -28,8 +28,21 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['这些同行们', '呢啲同行'],
     ['小鸟们在唱歌', '细雀喺度唱紧歌'],
   ]),
+  'disposal-classifier': cases([
+    ['把门关上', '将度门闩埋'],
+    ['把钱给我', '将啲钱畀我'],
+    ['把头抬起来', '将个头抬起嚟'],
+    // A word that already says which, a measure 把, or the start of a longer noun: nothing added.
+    ['把这本书给我', '将呢本书畀我'],
+    ['两把伞', '两把遮'],
+    ['把书架搬走', '将书架搬走'],
+  ]),
   'possessive-classifier': cases([
     ['我的手机没电了', '我部手机冇电喇'],
+    ['我的儿子很聪明', '我个仔好叻'],
+    ['他的脸红了', '佢块面红喇'],
+    // Things not counted one by one take 啲.
+    ['我的东西不见了', '我啲嘢唔见咗'],
     ['我找不到我的眼镜', '我揾唔到我副眼镜'],
     ['他的车很新', '佢架车好新'],
     // Saying what something is keeps 嘅.

@@ -9,13 +9,50 @@ export const CLASSIFIER = new Map<string, string>([
   ...['手机', '电脑', '电视', '相机', '电话'].map((n) => [n, '部'] as const),
   ...['车', '汽车', '单车', '自行车', '飞机'].map((n) => [n, '架'] as const),
   ...['眼镜'].map((n) => [n, '副'] as const),
+  ...['笔', '铅笔'].map((n) => [n, '枝'] as const),
+  ...['声音'].map((n) => [n, '把'] as const),
+  ...['手表', '碗'].map((n) => [n, '隻'] as const),
+  ...['袜子', '皮鞋', '筷子'].map((n) => [n, '對'] as const),
+  ...['报告', '工作', '报纸'].map((n) => [n, '份'] as const),
   ...['钥匙', '裤子', '裙子', '领带', '毛巾', '狗', '鱼'].map((n) => [n, '條'] as const),
   ...['书', '字典', '杂志'].map((n) => [n, '本'] as const),
   ...['衣服', '外套', '大衣'].map((n) => [n, '件'] as const),
   ...['鞋', '鞋子'].map((n) => [n, '對'] as const),
   ...['猫', '手', '脚'].map((n) => [n, '隻'] as const),
   ...['房间', '房子', '屋', '公司', '店'].map((n) => [n, '間'] as const),
+  ...['儿子', '女儿', '头', '样子', '名字', '心', '肚子', '鼻子', '脑袋'].map(
+    (n) => [n, '個'] as const,
+  ),
+  ...['脸'].map((n) => [n, '塊'] as const),
+  ...['门'].map((n) => [n, '度'] as const),
+  ...['床', '桌子', '椅子', '凳子', '照片', '票', '纸'].map((n) => [n, '張'] as const),
+  ...['伞', '刀', '嘴'].map((n) => [n, '把'] as const),
+  ...['路', '街', '河', '蛇', '绳子', '腰'].map((n) => [n, '條'] as const),
+  ...['信'].map((n) => [n, '封'] as const),
+  ...['歌'].map((n) => [n, '首'] as const),
+  ...['电影'].map((n) => [n, '套'] as const),
+  ...['树'].map((n) => [n, '樖'] as const),
 ]);
+// Things not counted one by one: one that is known or someone's takes 啲 (你的钱 → 你啲錢, 我的东西 → 我啲嘢).
+const UNCOUNTED = new Set([
+  '钱',
+  '东西',
+  '头发',
+  '行李',
+  '功课',
+  '作业',
+  '资料',
+  '字',
+  '玩具',
+  '牙齿',
+  '邻居',
+  '手艺',
+]);
+
+/** What stands before a noun that is known, or someone's: its classifier, or 啲; undefined when not listed. */
+export const definiteClassifier = (noun: string): string | undefined =>
+  CLASSIFIER.get(noun) ?? (UNCOUNTED.has(noun) ? '啲' : undefined);
+
 // 个 in these words, and what the word is without it.
 const WITH_GE = new Map([
   ['个', ''],
@@ -53,6 +90,29 @@ export const measureClassifier: Rule = {
       if (lead === undefined || t.parts) continue;
       const classifier = CLASSIFIER.get(countedNoun(tokens, i)?.src ?? '');
       if (classifier) literal(t, [litPiece(lead + classifier)], this.name);
+    }
+  },
+};
+
+/**
+ * The thing 把 takes hold of is a known one, and Cantonese says so with its classifier:
+ * 把门关上 → 將度門閂埋, 把钱给我 → 將啲錢畀我. After a word that already says which (把这本书),
+ * or when 把 is itself a measure word (一把刀), nothing is added.
+ */
+export const disposalClassifier: Rule = {
+  name: 'disposal-classifier',
+  apply({ tokens }) {
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      const ba = tokens[i]!;
+      if (ba.src !== '把' || ba.parts || hasTag(tokens[i - 1], 'num')) continue;
+      const noun = tokens[i + 1]!;
+      const classifier = definiteClassifier(noun.src);
+      if (!classifier) continue;
+      // The verb follows the thing at once (把钱给我), or the thing is not part of a longer noun.
+      const after = tokens[i + 2];
+      const verbNext = hasTag(after, 'v') || after?.src === '给';
+      if (!verbNext && countedNoun(tokens, i) !== noun) continue;
+      literal(ba, [litPiece(`將${classifier}`)], this.name);
     }
   },
 };

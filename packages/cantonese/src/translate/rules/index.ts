@@ -1,5 +1,5 @@
 import { aspect } from './aspect.js';
-import { measureClassifier } from './classifiers.js';
+import { disposalClassifier, measureClassifier } from './classifiers.js';
 import { comparative, notAsAs } from './comparative.js';
 import { erhua } from './erhua.js';
 import { giveDoubleObject } from './give.js';
@@ -25,6 +25,7 @@ export const RULES: readonly Rule[] = [
   tryBriefly,
   objectMeasure,
   measureClassifier,
+  disposalClassifier,
   possessiveClassifier,
   pluralNoun,
   moreABit,

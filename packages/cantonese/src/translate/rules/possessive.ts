@@ -2,7 +2,7 @@ import { isVerbLike } from '../clause.js';
 import type { Rule } from './rule.js';
 import { literal } from './rule.js';
 import { litPiece } from '../tokens.js';
-import { CLASSIFIER } from './classifiers.js';
+import { definiteClassifier } from './classifiers.js';
 
 // Family and the people close to someone follow a pronoun directly: 我的妈妈 → 我媽媽, 她是我的女朋友 →
 // 佢係我女朋友 (the dev set drops 的 there 14 times, keeps 嘅 7).
@@ -63,7 +63,7 @@ export const possessiveClassifier: Rule = {
         literal(de, [], this.name);
         continue;
       }
-      const classifier = CLASSIFIER.get(tokens[i + 1]!.src);
+      const classifier = definiteClassifier(tokens[i + 1]!.src);
       if (!classifier || !owner.tags.has('p') || PREDICATE.has(tokens[i - 2]?.src ?? '')) continue;
       // A phrase on its own (a title, an answer) keeps 嘅: 我的书 → 我嘅書.
       const inSentence = tokens[i + 2]?.type === 'han' || isVerbLike(tokens[i - 2]);
