@@ -100,6 +100,11 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['山洞里面黑咕隆咚。', '山洞入面黑孖孖。'],
     ['我该走了。', '我要走喇。'],
     ['他拎着个袋子。', '佢拎住个袋。'],
+    // 是 is in 梗係/真係 already; 了 closing a statement (的了, 是了) is 喇, never 咗.
+    ['当然是这样！', '梗系噉！'],
+    ['时间真的是安排得刚刚好！', '时间真系安排得啱啱好！'],
+    ['这件事对他来说很容易的了', '呢件事对佢嚟讲好容易嘅喇'],
+    ['躲开一点就是了', '匿开啲就系喇'],
     // -子 nouns Cantonese says without it, or otherwise.
     ['那间铺子赚了我五块钱。', '嗰间铺头赚咗我五蚊。'],
     ['他是个骗子。', '佢系个老千。'],

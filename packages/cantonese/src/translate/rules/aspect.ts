@@ -81,6 +81,9 @@ const ALREADY_AFTER = ['n', 'm', 't', 'num'];
 // Weather words announce a new situation: 下雨了 → 落雨喇.
 const WEATHER = new Set(['下雨', '下雪', '刮风', '打雷', '天黑', '天亮']);
 
+// 了 after these ends a statement of what is (是…的了, 就是了): a new state, 喇, never an action's 咗.
+const STATEMENT_ENDS = new Set(['的', '是', '就是']);
+
 /** A Han word the lexicon has no entry for (no tag), most often a verb. */
 const untagged = (t: Token) => t.type === 'han' && t.tags.size === 0 && !t.rule;
 
@@ -117,7 +120,7 @@ export const aspect: Rule = {
       if (t.src !== '了' || t.type !== 'han') continue;
       const prev = tokens[i - 1]!;
       const next = tokens[i + 1];
-      const verb = isVerbLike(prev) || hasTag(prev, 'a');
+      const verb = (isVerbLike(prev) || hasTag(prev, 'a')) && !STATEMENT_ENDS.has(prev.src);
       if (
         next &&
         (next.src === '吗' || next.src === '没有' || next.src === '没') &&
@@ -179,7 +182,10 @@ export const aspect: Rule = {
         DEGREE.has(tokens[i - 2]?.src ?? '')
       ) {
         literal(t, [litPiece('喇')], this.name);
-      } else if (prev.src === '错' || (isVerbLike(prev) && !hasTag(prev, 'vo') && !imminent)) {
+      } else if (
+        prev.src === '错' ||
+        (isVerbLike(prev) && !STATEMENT_ENDS.has(prev.src) && !hasTag(prev, 'vo') && !imminent)
+      ) {
         // 我错了 → 我錯咗: having been wrong is done, though 错 is an adjective.
         literal(t, [litPiece('咗')], this.name);
       } else literal(t, [litPiece('喇')], this.name);
