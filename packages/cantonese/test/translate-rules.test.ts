@@ -35,6 +35,7 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     // A word that already says which, a measure 把, or the start of a longer noun: nothing added.
     ['把这本书给我', '将呢本书畀我'],
     ['两把伞', '两把遮'],
+    ['这把刀很快', '呢把刀好快'],
     ['把书架搬走', '将书架搬走'],
   ]),
   'possessive-classifier': cases([

@@ -105,6 +105,12 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['时间真的是安排得刚刚好！', '时间真系安排得啱啱好！'],
     ['这件事对他来说很容易的了', '呢件事对佢嚟讲好容易嘅喇'],
     ['躲开一点就是了', '匿开啲就系喇'],
+    // 把 after 这/那 counts; 干 after someone is doing, after a thing drying.
+    ['这把刀很快。', '呢把刀好快。'],
+    ['这把凳子摇摇晃晃的。', '呢张凳摇摇晃晃嘅。'],
+    ['衣服干了。', '衫干咗。'],
+    ['这里什么活儿都是我一个人干。', '呢度乜嘢都系我一个人做。'],
+    ['店铺倒闭了。', '铺头执笠咗。'],
     // -子 nouns Cantonese says without it, or otherwise.
     ['那间铺子赚了我五块钱。', '嗰间铺头赚咗我五蚊。'],
     ['他是个骗子。', '佢系个老千。'],

@@ -279,7 +279,7 @@ export const FUNCTION_WORDS = `
 让 叫 next=我|你|他|她|我们|你们|他们 prev:n
 让 畀
 叫 叫 v
-把 將 !prev:num
+把 將 !prev:num !prev=这|那|哪|每|几
 从 由
 往 向
 朝 向

@@ -223,6 +223,7 @@ T恤 T恤 n
 办公室 寫字樓 n place
 商店 舖頭 n place
 店 舖 n place
+店铺 舖頭 n place
 小店 舖頭 n place
 超市 超級市場 n place
 商场 商場 n place
@@ -336,6 +337,9 @@ T恤 T恤 n
 前阵子 前排 t
 一阵子 一排 t
 活儿 嘢 n
+# 嘢 is the thing already: 什么活儿都是我干 → 乜嘢都係我做
+什么活儿 乜嘢
+什么活 乜嘢
 绳子 繩 n
 嗓子 喉嚨 n
 棍子 棍 n

@@ -88,7 +88,9 @@ export const MEASURE_WORDS = `
 棵 樖 m
 朵 = m
 把 張 prev:num next=椅子|凳子|凳
+把 張 prev=这|那|哪|每|几 next=椅子|凳子|凳
 把 把 m prev:num
+把 把 m prev=这|那|哪|每|几
 些 啲 m
 块 蚊 prev:num next=钱
 块 蚊 prev:num end

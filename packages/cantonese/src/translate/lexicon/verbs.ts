@@ -378,7 +378,10 @@ export const VERBS = `
 搞定 搞掂 v
 做完 做完 v
 做 = v
-干 做 next=什么|嘛|啥|活|吗|活儿|完|了
+干 做 next=什么|嘛|啥|活|吗|活儿|完
+# after someone 干 is doing (我一个人干, 他干了三年); after a thing it is drying (衣服干了 → 衫乾咗)
+干 做 prev=人|一起|自己|我|你|他|她|我们|你们|他们|咱们|大家|谁 next=了|过|得|不
+干 做 prev=人|一起|自己|我|你|他|她|我们|你们|他们|咱们|大家|谁 end
 干活 做|嘢 v vo
 干活儿 做|嘢 v vo
 做事 做|嘢 v vo

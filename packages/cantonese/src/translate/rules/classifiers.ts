@@ -94,6 +94,9 @@ export const measureClassifier: Rule = {
   },
 };
 
+// After these 把 counts (这把刀 → 呢把刀) and takes hold of nothing.
+const WHICH = new Set(['这', '那', '哪', '每', '几']);
+
 /**
  * The thing 把 takes hold of is a known one, and Cantonese says so with its classifier:
  * 把门关上 → 將度門閂埋, 把钱给我 → 將啲錢畀我. After a word that already says which (把这本书),
@@ -104,7 +107,13 @@ export const disposalClassifier: Rule = {
   apply({ tokens }) {
     for (let i = 0; i + 1 < tokens.length; i++) {
       const ba = tokens[i]!;
-      if (ba.src !== '把' || ba.parts || hasTag(tokens[i - 1], 'num')) continue;
+      if (
+        ba.src !== '把' ||
+        ba.parts ||
+        hasTag(tokens[i - 1], 'num') ||
+        WHICH.has(tokens[i - 1]?.src ?? '')
+      )
+        continue;
       const noun = tokens[i + 1]!;
       const classifier = definiteClassifier(noun.src);
       if (!classifier) continue;
