@@ -111,6 +111,10 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['衣服干了。', '衫干咗。'],
     ['这里什么活儿都是我一个人干。', '呢度乜嘢都系我一个人做。'],
     ['店铺倒闭了。', '铺头执笠咗。'],
+    // 着 of a result reached is 到, but for sleep; 提 holding takes 住.
+    ['每次打电话找他总找不着。', '每次打电话揾佢成日揾唔到。'],
+    ['我睡不着。', '我瞓唔着。'],
+    ['他提着个皮箱。', '佢拎住个皮箱。'],
     // -子 nouns Cantonese says without it, or otherwise.
     ['那间铺子赚了我五块钱。', '嗰间铺头赚咗我五蚊。'],
     ['他是个骗子。', '佢系个老千。'],

@@ -182,7 +182,7 @@ export const EVERYDAY = `
 蹲 踎 v
 蹲下 踎低 v
 摇头 擰頭 v
-提 拎 next=着|包|东西|袋子|箱子|行李
+提 拎 v next=着|包|东西|袋子|箱子|行李
 干杯 飲勝 v
 假装 扮 v
 装 扮 next=病|傻|睡|作

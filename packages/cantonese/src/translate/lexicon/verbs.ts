@@ -265,6 +265,10 @@ export const VERBS = `
 扯 = v
 睡觉 瞓|覺 v vo
 睡着 瞓着 v
+睡不着 瞓唔着 v
+# 着 of a result reached is 到 (找不着 → 搵唔到, 找着了 → 搵到喇), but for sleep (瞓唔着)
+不着 唔到
+找着 搵到 v
 找着 搵到 v
 猜着 估中 v
 对着 對住 v
