@@ -28,6 +28,15 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['这些同行们', '呢啲同行'],
     ['小鸟们在唱歌', '细雀喺度唱紧歌'],
   ]),
+  'extent-complement': cases([
+    ['风吹得树干都动了', '风吹到树干都动喇'],
+    ['脚麻得动不了', '脚麻到动唔到'],
+    ['他高兴得合不拢嘴', '佢开心到合唔拢口'],
+    // How well it is done, a potential result, or a comparison: 得 stays.
+    ['他跑得很快', '佢跑得好快'],
+    ['你做得到', '你做得到'],
+    ['他跑得比我快', '佢跑得快过我'],
+  ]),
   'disposal-classifier': cases([
     ['把门关上', '将度门闩埋'],
     ['把钱给我', '将啲钱畀我'],

@@ -115,6 +115,8 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['每次打电话找他总找不着。', '每次打电话揾佢成日揾唔到。'],
     ['我睡不着。', '我瞓唔着。'],
     ['他提着个皮箱。', '佢拎住个皮箱。'],
+    ['快点给他一件毛衣，免得他着凉。', '快啲畀件冷衫佢，费事佢冷亲。'],
+    ['书摆得整整齐齐的。', '书摆得齐齐整整嘅。'],
     // -子 nouns Cantonese says without it, or otherwise.
     ['那间铺子赚了我五块钱。', '嗰间铺头赚咗我五蚊。'],
     ['他是个骗子。', '佢系个老千。'],

@@ -109,6 +109,7 @@ export const ADJECTIVES = `
 脏 污糟 a
 乱 亂 a
 整齐 企理 a
+整整齐齐 齊齊整整 a
 聪明 叻 a
 笨 蠢 a
 傻 = a

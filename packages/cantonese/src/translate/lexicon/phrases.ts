@@ -88,6 +88,9 @@ export const PHRASES = `
 加油 = 
 没错 冇錯
 当然了 梗係啦
+免得 費事
+舍得 捨得 v
+得手 = v
 当然是了 梗係啦
 # 是 is in the adverb already: 当然是这样 → 梗係噉, 真的是很难 → 真係好難
 当然是 梗係

@@ -2,6 +2,7 @@ import { aspect } from './aspect.js';
 import { disposalClassifier, measureClassifier } from './classifiers.js';
 import { comparative, notAsAs } from './comparative.js';
 import { erhua } from './erhua.js';
+import { extentComplement } from './extent.js';
 import { giveDoubleObject } from './give.js';
 import { moreABit } from './more-a-bit.js';
 import { objectMeasure } from './object-measure.js';
@@ -21,6 +22,7 @@ export const RULES: readonly Rule[] = [
   erhua,
   progressive,
   aspect,
+  extentComplement,
   question,
   tryBriefly,
   objectMeasure,
