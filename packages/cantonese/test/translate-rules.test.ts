@@ -29,8 +29,8 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['小鸟们在唱歌', '细雀喺度唱紧歌'],
   ]),
   'extent-complement': cases([
-    ['风吹得树干都动了', '风吹到树干都动喇'],
-    ['脚麻得动不了', '脚麻到动唔到'],
+    ['风吹得树干都动了', '风吹到树干都郁喇'],
+    ['脚麻得动不了', '脚麻到郁唔到'],
     ['他高兴得合不拢嘴', '佢开心到合唔拢口'],
     // How well it is done, a potential result, or a comparison: 得 stays.
     ['他跑得很快', '佢跑得好快'],

@@ -117,6 +117,9 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['他提着个皮箱。', '佢拎住个皮箱。'],
     ['快点给他一件毛衣，免得他着凉。', '快啲畀件冷衫佢，费事佢冷亲。'],
     ['书摆得整整齐齐的。', '书摆得齐齐整整嘅。'],
+    // 動 on its own is 郁; the words it is part of keep it.
+    ['箱子太重，我搬不动。', '箱太重，我搬唔郁。'],
+    ['我们去运动吧。', '我哋去运动啦。'],
     // -子 nouns Cantonese says without it, or otherwise.
     ['那间铺子赚了我五块钱。', '嗰间铺头赚咗我五蚊。'],
     ['他是个骗子。', '佢系个老千。'],

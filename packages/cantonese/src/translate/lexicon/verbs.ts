@@ -559,6 +559,9 @@ export const VERBS = `
 答应 應承 v
 念书 讀|書 v vo
 动手 郁手 v
+# moving, budging: 别动 → 咪郁, 搬不动 → 搬唔郁, 动不了 → 郁唔到
+动 郁 v
+动弹 郁 v
 别动 咪郁
 不要动 唔好郁
 动一下 郁一下 v
