@@ -37,6 +37,18 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['你做得到', '你做得到'],
     ['他跑得比我快', '佢跑得快过我'],
   ]),
+  'word-order:go-to': cases([
+    ['我下星期到北京去', '我下星期去北京'],
+    ['你到我家来吧', '你嚟我屋企啦'],
+    ['坐船到澳门去', '搭船去澳门'],
+    // 到 after another verb, after 一, or 去 closing a verb: left alone.
+    ['他跑到哪儿去了', '佢跑到边度去咗'],
+    ['货一到就给你运去', '货一到就畀你运去'],
+  ]),
+  'word-order:not-far': cases([
+    ['他也聪明不到哪里去', '佢都唔叻得去边'],
+    ['也好不到哪儿去', '都唔好得去边'],
+  ]),
   'disposal-classifier': cases([
     ['把门关上', '将度门闩埋'],
     ['把钱给我', '将啲钱畀我'],

@@ -4,6 +4,7 @@ import { comparative, notAsAs } from './comparative.js';
 import { erhua } from './erhua.js';
 import { extentComplement } from './extent.js';
 import { giveDoubleObject } from './give.js';
+import { goTo, notFar } from './go-to.js';
 import { moreABit } from './more-a-bit.js';
 import { objectMeasure } from './object-measure.js';
 import { pluralNoun } from './plural.js';
@@ -36,4 +37,6 @@ export const RULES: readonly Rule[] = [
   giveDoubleObject,
   tellKnow,
   xianPostposed,
+  notFar,
+  goTo,
 ];
