@@ -120,6 +120,10 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     // 動 on its own is 郁; the words it is part of keep it.
     ['箱子太重，我搬不动。', '箱太重，我搬唔郁。'],
     ['我们去运动吧。', '我哋去运动啦。'],
+    ['他像个孩子似的。', '佢似个细路噉。'],
+    ['他每天晚上都看书。', '佢晚晚都睇书。'],
+    ['别干这些事。', '唔好做呢啲嘢。'],
+    ['衣服会干的。', '衫会干嘅。'],
     // -子 nouns Cantonese says without it, or otherwise.
     ['那间铺子赚了我五块钱。', '嗰间铺头赚咗我五蚊。'],
     ['他是个骗子。', '佢系个老千。'],

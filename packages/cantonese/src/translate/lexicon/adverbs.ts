@@ -42,6 +42,7 @@ export const ADVERBS = `
 大概 = adv
 可能 = adv
 好像 好似 adv
+似的 噉
 好象 好似 adv
 似乎 好似 adv
 几乎 差唔多 adv

@@ -9,6 +9,9 @@ export const TIME_WORDS = `
 今儿 今日 t
 明儿 聽日 t
 每天 每日 t
+每天晚上 晚晚 t
+每晚 晚晚 t
+每年 年年 t
 天天 日日 t
 整天 成日 t
 一整天 成日 t
