@@ -124,6 +124,11 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['他每天晚上都看书。', '佢晚晚都睇书。'],
     ['别干这些事。', '唔好做呢啲嘢。'],
     ['衣服会干的。', '衫会干嘅。'],
+    // Someone 说 + what they said is 話; speaking a language or speaking well is 講.
+    ['他说一会儿下班一起走。', '佢话一阵放工一齐走。'],
+    ['老师说明天考试。', '老师话听日考试。'],
+    ['他说英语。', '佢讲英文。'],
+    ['别说是你了，就是我也不行。', '咪话系你喇，就系我都唔得。'],
     // -子 nouns Cantonese says without it, or otherwise.
     ['那间铺子赚了我五块钱。', '嗰间铺头赚咗我五蚊。'],
     ['他是个骗子。', '佢系个老千。'],
