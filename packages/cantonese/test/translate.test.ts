@@ -129,6 +129,12 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['老师说明天考试。', '老师话听日考试。'],
     ['他说英语。', '佢讲英文。'],
     ['别说是你了，就是我也不行。', '咪话系你喇，就系我都唔得。'],
+    // 想你/想他 is missing someone only at the end; 你好吗 inside a clause is 你 + 好吗.
+    ['我想你们弄错了。', '我想你哋整错咗。'],
+    ['我很想你。', '我好挂住你。'],
+    ['过一会儿找你好吗？', '过一阵揾你好唔好呀？'],
+    ['他说明天才告诉我地点。', '佢话听日先话我知地点。'],
+    ['这件事不是非要这么做的。', '呢件事唔系一定要咁做嘅。'],
     // -子 nouns Cantonese says without it, or otherwise.
     ['那间铺子赚了我五块钱。', '嗰间铺头赚咗我五蚊。'],
     ['他是个骗子。', '佢系个老千。'],

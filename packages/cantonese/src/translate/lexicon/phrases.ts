@@ -1,6 +1,8 @@
 // Set phrases and greetings. Format: see format.ts.
 export const PHRASES = `
-你好吗 你好嗎
+你好吗 你好嗎 start
+# 找你好吗 is 找你 + 好吗
+你好吗 你好唔好
 早上好 早晨
 早安 早晨
 谢谢 多謝
@@ -88,6 +90,14 @@ export const PHRASES = `
 加油 = 
 没错 冇錯
 当然了 梗係啦
+说明天 話聽日
+确确实实 確確實實
+铁打的 鐵打嘅
+硬是 硬係
+非要 一定要
+搬弄是非 =
+人品 =
+甚么 乜嘢
 免得 費事
 舍得 捨得 v
 得手 = v

@@ -659,6 +659,12 @@ export const VERBS = `
 想他 掛住佢 end
 想她 掛住佢 end
 想你们 掛住你哋 end
+# not missing someone: wanting or thinking of what they do (我想他有很多话要说, 我想你们弄错了)
+想你 =
+想我 =
+想他 想佢
+想她 想佢
+想你们 想你哋
 想家 掛住屋企 v
 迷路 蕩失路 v
 `;
