@@ -135,6 +135,9 @@ export const FUNCTION_WORDS = `
 不要 唔要 next:num
 不要 唔好
 不了 唔到 !start
+# declining at the start: 不了，谢谢 → 唔使喇，多謝
+不了 唔使喇
+不了了之 =
 不用 唔使
 不必 唔使
 甭 唔使
@@ -324,6 +327,7 @@ export const FUNCTION_WORDS = `
 罢了 之嘛
 而已 之嘛
 俩 兩個 prev:p
+俩 兩
 这家人 呢家人
 那家人 嗰家人
 这家伙 呢條友 n

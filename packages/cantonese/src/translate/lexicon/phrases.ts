@@ -83,6 +83,11 @@ export const PHRASES = `
 行吗 得唔得 end
 可以吗 可唔可以 end
 对吗 啱唔啱 end
+# anywhere else too (好吗我们走吧), rather than leaving Mandarin
+好吗 好唔好
+行吗 得唔得
+可以吗 可唔可以
+对吗 啱唔啱
 肚子饿 肚餓
 饿了 肚餓喇
 胆小 細膽
@@ -170,6 +175,7 @@ export const PHRASES = `
 晚安 早唞
 什么东西 乜嘢
 多大了 幾多歲 end
+多大了 幾大
 小明 = n p
 小红 小紅 n p
 小王 = n p
