@@ -137,6 +137,8 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['这件事不是非要这么做的。', '呢件事唔系一定要咁做嘅。'],
     ['不了，谢谢。', '唔使喇，多谢。'],
     ['我们俩人一起去。', '我哋两个人一齐去。'],
+    ['他正在教室等你。', '佢喺教室等你。'],
+    ['硬是要他去。', '硬系要佢去。'],
     // -子 nouns Cantonese says without it, or otherwise.
     ['那间铺子赚了我五块钱。', '嗰间铺头赚咗我五蚊。'],
     ['他是个骗子。', '佢系个老千。'],

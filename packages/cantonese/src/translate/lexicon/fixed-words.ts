@@ -301,6 +301,8 @@ export const FIXED_WORDS = `
 自在 =
 所在 =
 在于 在於
+正在 喺 next:place
+正在 喺 next:n
 正在 =
 不过 不過
 不断 不斷
@@ -444,8 +446,8 @@ export const FIXED_WORDS = `
 但是 但係
 就是 就係
 只是 只係
-倒是 =
-硬是 =
+倒是 倒係
+硬是 硬係
 自从 自從
 从而 =
 从此 =
