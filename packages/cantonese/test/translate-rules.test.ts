@@ -49,6 +49,16 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['他也聪明不到哪里去', '佢都唔叻得去边'],
     ['也好不到哪儿去', '都唔好得去边'],
   ]),
+  'subject-classifier': cases([
+    ['房间太乱了', '间房太乱喇'],
+    ['车要开了', '架车要开喇'],
+    ['钱不够了', '啲钱唔够喇'],
+    // Things in general, a place, a longer noun, or how many there are: nothing added.
+    ['猫喜欢吃鱼', '猫钟意食鱼'],
+    ['桌子上落了不少尘土', '台上落咗唔少尘土'],
+    ['手续办好了', '手续办好喇'],
+    ['书这么多', '书咁多'],
+  ]),
   'disposal-classifier': cases([
     ['把门关上', '将度门闩埋'],
     ['把钱给我', '将啲钱畀我'],
@@ -90,7 +100,7 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['他已经吃饭了', '佢已经食咗饭喇'],
     ['姐姐结婚了', '家姐结咗婚'],
     ['我吃饱了', '我食饱喇'],
-    ['脚扭伤了', '脚扭亲喇'],
+    ['脚扭伤了', '只脚扭亲喇'],
     ['我知道了', '我知喇'],
     ['我记得了', '我记得喇'],
     ['我懂了', '我明喇'],

@@ -108,7 +108,7 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     // 把 after 这/那 counts; 干 after someone is doing, after a thing drying.
     ['这把刀很快。', '呢把刀好快。'],
     ['这把凳子摇摇晃晃的。', '呢张凳摇摇晃晃嘅。'],
-    ['衣服干了。', '衫干咗。'],
+    ['衣服干了。', '啲衫干咗。'],
     ['这里什么活儿都是我一个人干。', '呢度乜嘢都系我一个人做。'],
     ['店铺倒闭了。', '铺头执笠咗。'],
     // 着 of a result reached is 到, but for sleep; 提 holding takes 住.
@@ -139,6 +139,9 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['我们俩人一起去。', '我哋两个人一齐去。'],
     ['他正在教室等你。', '佢喺教室等你。'],
     ['硬是要他去。', '硬系要佢去。'],
+    // Hunger is 肚餓, said once (it gave 「我肚肚餓喇」 and 「你肚餓喇呀」).
+    ['我肚子饿了。', '我肚饿喇。'],
+    ['你饿了吗？', '你肚饿未呀？'],
     // -子 nouns Cantonese says without it, or otherwise.
     ['那间铺子赚了我五块钱。', '嗰间铺头赚咗我五蚊。'],
     ['他是个骗子。', '佢系个老千。'],

@@ -1,6 +1,6 @@
 import { hasTag } from '../clause.js';
 import type { Token } from '../tokens.js';
-import { litPiece } from '../tokens.js';
+import { litPiece, piecesOf } from '../tokens.js';
 import type { Rule } from './rule.js';
 import { literal } from './rule.js';
 
@@ -47,6 +47,9 @@ const UNCOUNTED = new Set([
   '牙齿',
   '邻居',
   '手艺',
+  '衣服',
+  '水果',
+  '菜',
 ]);
 
 /** What stands before a noun that is known, or someone's: its classifier, or 啲; undefined when not listed. */
@@ -123,5 +126,55 @@ export const disposalClassifier: Rule = {
       if (!verbNext && countedNoun(tokens, i) !== noun) continue;
       literal(ba, [litPiece(`將${classifier}`)], this.name);
     }
+  },
+};
+
+// After the noun these make it a place (桌子上), a possession or what it is, not the subject.
+const NOT_A_PREDICATE = new Set([
+  '是',
+  '的',
+  '上',
+  '里',
+  '下',
+  '中',
+  '边',
+  '旁边',
+  '前',
+  '后',
+  '和',
+  '跟',
+  '与',
+]);
+// After a thing these say what state it is in now: 很/太 + adjective (房间太乱了, 水果很新鲜).
+const DEGREE = new Set(['很', '太', '好', '真', '非常', '有点', '有点儿', '特别', '这么', '那么']);
+
+/**
+ * A thing that opens the sentence and then changes or is in a state is a known one, and Cantonese
+ * gives it its classifier: 房间太乱了 → 間房太亂喇, 车要开了 → 架車要開喇, 钱不够了 → 啲錢唔夠喇.
+ * What is said of things in general has no 了 and no degree word (猫喜欢吃鱼 → 貓鍾意食魚): left
+ * alone.
+ */
+export const subjectClassifier: Rule = {
+  name: 'subject-classifier',
+  apply({ tokens }) {
+    const noun = tokens[0];
+    const next = tokens[1];
+    if (!noun || !next || noun.parts || noun.type !== 'han' || next.type !== 'han') return;
+    // Things that come many at a time are 啲 here (衣服洗好了 → 啲衫洗好喇).
+    const classifier = UNCOUNTED.has(noun.src) ? '啲' : definiteClassifier(noun.src);
+    if (!classifier || hasTag(next, 'n') || NOT_A_PREDICATE.has(next.src)) return;
+    // One character before another the lexicon does not know may start a longer noun (手续).
+    if (
+      noun.src.length === 1 &&
+      next.src.length === 1 &&
+      next.tags.size === 0 &&
+      !DEGREE.has(next.src)
+    )
+      return;
+    const changes = tokens.some((t) => t.src === '了');
+    if (!changes && !DEGREE.has(next.src)) return;
+    // How many of them there are is said of them all (书这么多): only a mass takes 啲 there.
+    if (classifier !== '啲' && (tokens[2]?.src === '多' || tokens[2]?.src === '少')) return;
+    literal(noun, [litPiece(classifier), ...piecesOf(noun)], this.name);
   },
 };

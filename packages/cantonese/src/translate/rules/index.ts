@@ -1,5 +1,5 @@
 import { aspect } from './aspect.js';
-import { disposalClassifier, measureClassifier } from './classifiers.js';
+import { disposalClassifier, measureClassifier, subjectClassifier } from './classifiers.js';
 import { comparative, notAsAs } from './comparative.js';
 import { erhua } from './erhua.js';
 import { extentComplement } from './extent.js';
@@ -29,6 +29,7 @@ export const RULES: readonly Rule[] = [
   objectMeasure,
   measureClassifier,
   disposalClassifier,
+  subjectClassifier,
   possessiveClassifier,
   pluralNoun,
   moreABit,
