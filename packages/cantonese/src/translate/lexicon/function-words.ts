@@ -49,11 +49,9 @@ export const FUNCTION_WORDS = `
 那 嗰個 next=不|很|太|真|也|都|没|没有|又|还|真的|到底|确实|不对|不行|不好|太贵了|对|行
 那 嗰個 end
 那 嗰
-# Things take 樣 and rooms 間: 这个东西 → 呢樣嘢, 这个房间 → 呢間房.
+# Things take 樣: 这个东西 → 呢樣嘢 (other classifiers: rules/classifiers.ts).
 这个 呢樣 next=东西
 那个 嗰樣 next=东西
-这个 呢間 next=房间|房子|店|餐厅|饭馆|学校|公司|医院|酒店|屋
-那个 嗰間 next=房间|房子|店|餐厅|饭馆|学校|公司|医院|酒店|屋
 这个 呢個
 那个 嗰個
 这些 呢啲
