@@ -91,6 +91,9 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['他在工作', '佢喺度做紧嘢'],
     // After a place, no 喺度: it would name the place twice.
     ['外面正在下雨', '出面落紧雨'],
+    // The verb only describes the place: 在 is "at".
+    ['现在在回家的路上', '而家喺返屋企嘅路上'],
+    ['他在吃他妈妈做的饭', '佢喺度食紧佢妈妈做嘅饭'],
   ]),
   aspect: cases([
     ['他骗了我很多钱', '佢呃咗我好多钱'],

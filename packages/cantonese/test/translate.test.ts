@@ -142,6 +142,12 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     // Hunger is 肚餓, said once (it gave 「我肚肚餓喇」 and 「你肚餓喇呀」).
     ['我肚子饿了。', '我肚饿喇。'],
     ['你饿了吗？', '你肚饿未呀？'],
+    // Found in a set of everyday sentences written for this check.
+    ['我刚下班，现在在回家的路上。', '我啱啱放工，而家喺返屋企嘅路上。'],
+    ['外面下着大雨。', '出面落紧大雨。'],
+    ['我把钥匙忘在家里了。', '我将条锁匙漏咗喺屋企喇。'],
+    ['这道菜太咸了。', '呢碟餸太咸喇。'],
+    ['这件事我不知道该怎么办。', '呢件事我唔知应该点算。'],
     // -子 nouns Cantonese says without it, or otherwise.
     ['那间铺子赚了我五块钱。', '嗰间铺头赚咗我五蚊。'],
     ['他是个骗子。', '佢系个老千。'],

@@ -194,6 +194,8 @@ export const FUNCTION_WORDS = `
 # aspect (了 and 着 are decided by rules; these are the defaults)
 了 =
 过 =
+# weather going on: 外面下着大雨 → 出面落緊大雨
+着 緊 prev=下|刮|打
 着 住 prev:v
 着 =
 著 住 prev:v

@@ -89,6 +89,8 @@ export const MEASURE_WORDS = `
 部 套 m next=电影|片子|戏
 部 = m
 棵 樖 m
+# a dish is served on a plate: 这道菜 → 呢碟餸
+道 碟 m next=菜
 朵 = m
 把 張 prev:num next=椅子|凳子|凳
 把 張 prev=这|那|哪|每|几 next=椅子|凳子|凳

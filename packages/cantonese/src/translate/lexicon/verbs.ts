@@ -123,6 +123,8 @@ export const VERBS = `
 忘记 唔記得 v
 忘了 唔記得咗 v
 忘 唔記得 v
+# leaving something behind: 我把钥匙忘在家里了 → 我將條鎖匙漏咗喺屋企
+忘在 漏咗喺 v
 想 諗 next=一下|一想|办法|清楚|到|起|起来|好|过|太多|出来|出|什么|着|东西|得
 想 諗 prev=我 next=是|应该|可能|大概|多数|我
 想 掛住 next:p end
@@ -482,6 +484,8 @@ export const VERBS = `
 应该 應該 modal
 # 该 + verb is "ought to" (我该走了 → 我要走喇); 该 before a noun (该公司) stays.
 该 要 modal next:v
+# should, before anything else (该怎么办 → 應該點算)
+该 應該
 应当 應該 modal
 必须 一定要 modal
 得 要 prev:p next:v

@@ -1,7 +1,22 @@
-import { hasTag, isVerb, isVerbLike } from '../clause.js';
+import { hasTag, isVerb, isVerbLike, lastWordIndex } from '../clause.js';
+import type { Token } from '../tokens.js';
 import { insertAspect, litPiece } from '../tokens.js';
 import type { Rule } from './rule.js';
 import { literal } from './rule.js';
+
+const LOCATIVES = new Set(['上', '里', '里面', '下', '边', '旁边', '前面', '后面', '附近']);
+
+/**
+ * The verb only describes the place the clause ends on (在回家的路上 → 喺返屋企嘅路上): 在 is "at".
+ */
+function describesPlace(tokens: readonly Token[], verbAt: number): boolean {
+  const de = tokens.findIndex((t, k) => k > verbAt && t.src === '的');
+  if (de < 0 || tokens.slice(verbAt, de).some((t) => t.type === 'punct')) return false;
+  const last = lastWordIndex(tokens);
+  const place = tokens[de + 1];
+  const locative = last === de + 2 && LOCATIVES.has(tokens[last]!.src);
+  return (last === de + 1 && hasTag(place, 'place')) || (locative && hasTag(place, 'n'));
+}
 
 /**
  * 在/正在 + V → 喺度 V緊: 他们在吃饭 → 佢哋喺度食緊飯. 着 after the verb is dropped. After a
@@ -16,7 +31,7 @@ export const progressive: Rule = {
       const verb = tokens[i + 1]!;
       // 在 before an unknown word may be a place (在学校); 正在 is always progressive.
       const progressiveVerb = t.src === '正在' ? isVerbLike(verb) : isVerb(verb);
-      if (!progressiveVerb || isVerb(tokens[i - 1])) continue;
+      if (!progressiveVerb || isVerb(tokens[i - 1]) || describesPlace(tokens, i + 1)) continue;
       literal(t, hasTag(tokens[i - 1], 'place') ? [] : [litPiece('喺度')], this.name);
       literal(verb, insertAspect(verb, '緊'), this.name);
       const after = tokens[i + 2];
