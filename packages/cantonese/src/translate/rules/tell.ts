@@ -1,8 +1,8 @@
 import { hasTag } from '../clause.js';
 import type { Token } from '../tokens.js';
-import { litPiece } from '../tokens.js';
+import { litPiece, piecesOf } from '../tokens.js';
 import type { Rule } from './rule.js';
-import { added, regroup } from './rule.js';
+import { added, regroup, withPieces } from './rule.js';
 
 /** 告诉 + person → 話 + person + 知: 告诉我 → 話我知, 告诉他你的名字 → 話佢知你個名. */
 export const tellKnow: Rule = {
@@ -13,6 +13,14 @@ export const tellKnow: Rule = {
     const person = tokens[i + 1];
     if (i < 0 || !person || !hasTag(person, 'p')) return;
     const tell: Token = { ...tokens[i]!, out: [litPiece('話')] };
-    regroup(clause, i, i + 2, [tell, person, added(person, person.b, '知')], this.name);
+    const know = added(person, person.b, '知');
+    // A question's 呀, put on its last word (the person), closes the clause after 知: 話我知呀.
+    if (person.rule === 'question:wh') {
+      const pieces = piecesOf(person);
+      know.out = [...know.out!, pieces.pop()!];
+      regroup(clause, i, i + 2, [tell, withPieces(person, pieces), know], this.name);
+      return;
+    }
+    regroup(clause, i, i + 2, [tell, person, know], this.name);
   },
 };
