@@ -148,6 +148,8 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['我把钥匙忘在家里了。', '我将条锁匙漏咗喺屋企喇。'],
     ['这道菜太咸了。', '呢碟餸太咸喇。'],
     ['他每天都工作到很晚。', '佢每日都做嘢到好夜。'],
+    ['小心，地上很滑。', '因住，地上好滑。'],
+    ['你要小心。', '你要小心。'],
     ['这件事我不知道该怎么办。', '呢件事我唔知应该点算。'],
     // -子 nouns Cantonese says without it, or otherwise.
     ['那间铺子赚了我五块钱。', '嗰间铺头赚咗我五蚊。'],

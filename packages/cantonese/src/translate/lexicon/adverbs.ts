@@ -73,6 +73,8 @@ export const ADVERBS = `
 快点 快啲 adv
 快点儿 快啲 adv
 慢点 慢啲 adv
+# a warning that opens the sentence: 小心，地上很滑 → 因住，地下好滑
+小心 因住 adv start
 小心 = adv
 随便 隨 next=你|您|他|她|他们|你们
 随便 是但 adv
