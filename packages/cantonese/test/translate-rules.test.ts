@@ -187,6 +187,7 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
   'word-order:tell': cases([
     ['告诉我', '话我知'],
     ['告诉他你的名字', '话佢知你嘅名'],
+    ['你别把这件事告诉我妈妈', '你唔好将呢件事话我妈妈知'],
     // A question's 呀 closes the clause after 知 (it gave 「話我呀知」).
     ['你为什么不早点告诉我？', '你点解唔早啲话我知呀？'],
   ]),

@@ -149,6 +149,8 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['这道菜太咸了。', '呢碟餸太咸喇。'],
     ['他每天都工作到很晚。', '佢每日都做嘢到好夜。'],
     ['小心，地上很滑。', '因住，地上好滑。'],
+    ['我们已经好久没见面了。', '我哋已经好耐冇见面喇。'],
+    ['这个问题太难了，我想不出来。', '呢个问题太难喇，我谂唔出。'],
     ['你要小心。', '你要小心。'],
     ['这件事我不知道该怎么办。', '呢件事我唔知应该点算。'],
     // -子 nouns Cantonese says without it, or otherwise.

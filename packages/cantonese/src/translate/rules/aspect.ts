@@ -173,7 +173,15 @@ export const aspect: Rule = {
       // A verb-object word right after a verb with its result is that verb's object (找到工作了 →
       // 搵到工喇), not a verb taking 咗 inside.
       const objectOfResult = isVerb(tokens[i - 2]) && REACHED.test(tokens[i - 2]!.src);
-      if (hasTag(prev, 'vo') && !imminent && !WEATHER.has(prev.src) && !objectOfResult) {
+      // What has not happened takes no 咗 (好久没见面了 → 好耐冇見面喇).
+      const notHappened = tokens[i - 2]?.src === '没' || tokens[i - 2]?.src === '没有';
+      if (
+        hasTag(prev, 'vo') &&
+        !imminent &&
+        !WEATHER.has(prev.src) &&
+        !objectOfResult &&
+        !notHappened
+      ) {
         literal(prev, insertAspect(prev, '咗'), this.name);
         literal(t, perfective ? [litPiece('喇')] : [], this.name);
       } else if (

@@ -10,8 +10,12 @@ export const tellKnow: Rule = {
   apply(clause) {
     const { tokens } = clause;
     const i = tokens.findIndex((t) => t.src === '告诉' && !t.parts);
-    const person = tokens[i + 1];
+    let person = tokens[i + 1];
     if (i < 0 || !person || !hasTag(person, 'p')) return;
+    // Someone's family or friend is told as a whole: 告诉我妈妈 → 話我媽媽知.
+    let end = i + 2;
+    while (hasTag(tokens[end], 'p') && hasTag(tokens[end], 'n')) end += 1;
+    if (end > i + 2) person = regroup(clause, i + 1, end, tokens.slice(i + 1, end), this.name);
     const tell: Token = { ...tokens[i]!, out: [litPiece('話')] };
     const know = added(person, person.b, '知');
     // A question's 呀, put on its last word (the person), closes the clause after 知: 話我知呀.
