@@ -357,6 +357,8 @@ T恤 T恤 n
 摆架子 擺架子 v
 架子 架 n
 胡子 鬚 n
+护照 = n
+身份证 = n
 # nouns whose -子 Cantonese leaves off or says otherwise
 铺子 舖頭 n
 摊子 檔口 n
