@@ -161,6 +161,9 @@ const NOT_A_PREDICATE = new Set([
   '跟',
   '与',
 ]);
+// What befalls a thing that is lost or taken is told of it bare (钱包被偷了 → 銀包畀人偷咗, 钥匙不见了 →
+// 鎖匙唔見咗), as both evaluation sets write it.
+const BEFALLS = new Set(['被', '让', '叫', '给', '不见', '丢', '丢了']);
 // After a thing these say what state it is in now: 很/太 + adjective (房间太乱了, 水果很新鲜).
 const DEGREE = new Set(['很', '太', '好', '真', '非常', '有点', '有点儿', '特别', '这么', '那么']);
 
@@ -178,7 +181,8 @@ export const subjectClassifier: Rule = {
     if (!noun || !next || noun.parts || noun.type !== 'han' || next.type !== 'han') return;
     // Things that come many at a time are 啲 here (衣服洗好了 → 啲衫洗好喇).
     const classifier = UNCOUNTED.has(noun.src) ? '啲' : definiteClassifier(noun.src);
-    if (!classifier || hasTag(next, 'n') || NOT_A_PREDICATE.has(next.src)) return;
+    if (!classifier || hasTag(next, 'n') || NOT_A_PREDICATE.has(next.src) || BEFALLS.has(next.src))
+      return;
     // One character before another the lexicon does not know may start a longer noun (手续).
     if (
       noun.src.length === 1 &&
