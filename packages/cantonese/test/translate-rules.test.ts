@@ -38,7 +38,7 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['他跑得比我快', '佢跑得快过我'],
   ]),
   'word-order:go-to': cases([
-    ['我下星期到北京去', '我下星期去北京'],
+    ['我下星期到北京去', '我下礼拜去北京'],
     ['你到我家来吧', '你嚟我屋企啦'],
     ['坐船到澳门去', '搭船去澳门'],
     // 到 after another verb, after 一, or 去 closing a verb: left alone.
