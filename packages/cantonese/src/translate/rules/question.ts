@@ -8,7 +8,7 @@ import { literal } from './rule.js';
 // A question that already asks in its Cantonese ends in 呀: with a question word (乜, 邊, 點, 幾, 咩),
 // or A-not-A as the lexicon gives it (好吗 → 好唔好, 係咪, 有冇) or as the Mandarin asks it
 // (去不去, 是不是, 有没有): 你去不去 → 你去唔去呀.
-const ASKS = /乜|邊|點|幾|咩|(\p{Script=Han})唔\1|係咪|有冇/u;
+const ASKS = /乜|邊|點|幾|几|咩|(\p{Script=Han})唔\1|係咪|有冇/u;
 const A_NOT_A = /(\p{Script=Han})[不没]\1/u;
 const litText = (pieces: readonly Piece[]) =>
   pieces.map((p) => (p.kind === 'lit' ? p.lit.hant : '')).join('');
@@ -63,7 +63,8 @@ export const question: Rule = {
         /[咩呀啦喇嘅㗎呢吖嘛啫未]$/u.test(litText(piecesOf(ma)))
       )
         return;
-      const cantonese = tokens.map((t) => (t.out ? litText(t.out) : '')).join('');
+      // A word kept as written asks too (星期几？ → 禮拜幾呀？).
+      const cantonese = tokens.map((t) => (t.out ? litText(t.out) : t.src)).join('');
       if (ASKS.test(cantonese) || A_NOT_A.test(tokens.map((t) => t.src).join('')))
         literal(ma, [...piecesOf(ma), litPiece('呀')], 'question:wh');
       return;
