@@ -157,6 +157,10 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     // A dish someone made or a restaurant serves is 餸; vegetables stay 菜.
     ['你做的菜真好吃！', '你做嘅餸真系好食！'],
     ['我不喜欢吃菜。', '我唔钟意食菜。'],
+    // 吧 asking guesses (啩); 吧 suggesting stays 啦.
+    ['不会吧？', '唔系啩？'],
+    ['你还好吧？', '你还好啩？'],
+    ['我们走吧。', '我哋走啦。'],
     ['我们已经好久没见面了。', '我哋已经好耐冇见面喇。'],
     ['这个问题太难了，我想不出来。', '呢个问题太难喇，我谂唔出。'],
     ['你要小心。', '你要小心。'],

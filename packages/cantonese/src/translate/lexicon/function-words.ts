@@ -314,6 +314,8 @@ export const FUNCTION_WORDS = `
 之 =
 # sentence-final particles
 吗 呀
+# 吧 asking (a question mark) guesses: 你在开玩笑吧？ → 你講緊笑啩？ (22 of 62 dev references; 啦 6)
+吧 啩 q
 吧 啦
 啊 呀
 呢 呢
