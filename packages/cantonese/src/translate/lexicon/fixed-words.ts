@@ -350,6 +350,12 @@ export const FIXED_WORDS = `
 好看 好睇 a
 看病 睇|醫生 v vo
 看起来 睇落 v
+# how something seems to a sense: 听起来不错 → 聽落唔錯
+听起来 聽落 v
+闻起来 聞落 v
+吃起来 食落 v
+摸起来 摸落 v
+喝起来 飲落 v
 走私 =
 走廊 =
 走狗 =
