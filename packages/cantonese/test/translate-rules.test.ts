@@ -37,6 +37,12 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['你做得到', '你做得到'],
     ['他跑得比我快', '佢跑得快过我'],
   ]),
+  treat: cases([
+    ['他升职了，请大家吃饭。', '佢升职咗，请大家食饭。'],
+    ['请你喝咖啡', '请你饮咖啡'],
+    // Asking someone to do anything else is 唔該.
+    ['请你帮我', '唔该你帮我'],
+  ]),
   'word-order:go-to': cases([
     ['我下星期到北京去', '我下礼拜去北京'],
     ['你到我家来吧', '你嚟我屋企啦'],

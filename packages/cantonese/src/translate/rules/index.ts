@@ -14,6 +14,7 @@ import { question } from './question.js';
 import { tryBriefly } from './reduplication.js';
 import type { Rule } from './rule.js';
 import { tellKnow } from './tell.js';
+import { treat } from './treat.js';
 import { xianPostposed } from './xian.js';
 
 export type { Rule } from './rule.js';
@@ -37,6 +38,7 @@ export const RULES: readonly Rule[] = [
   notAsAs,
   giveDoubleObject,
   tellKnow,
+  treat,
   xianPostposed,
   notFar,
   goTo,
