@@ -8,6 +8,7 @@ export const ADVERBS = `
 只 淨係 next:v
 只 得 next:num
 只 隻 prev:num m
+只 隻 prev=这|那|哪|几|每|一 m
 只 淨係
 已经 已經 adv
 刚 啱啱 adv

@@ -78,7 +78,6 @@ export const TIME_WORDS = `
 export const MEASURE_WORDS = `
 个 份 m next=礼物|工作
 个 個 m
-只 隻 prev=这|那|哪|几|每|一
 条 條 m
 件 = m
 张 張 m

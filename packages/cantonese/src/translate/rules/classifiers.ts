@@ -6,7 +6,9 @@ import { literal } from './rule.js';
 
 // Things and the classifier Cantonese counts them with.
 export const CLASSIFIER = new Map<string, string>([
-  ...['手机', '电脑', '电视', '相机', '电话'].map((n) => [n, '部'] as const),
+  ...['手机', '电脑', '电视', '相机', '电话', '冰箱', '洗衣机', '机器'].map(
+    (n) => [n, '部'] as const,
+  ),
   ...['车', '汽车', '单车', '自行车', '飞机'].map((n) => [n, '架'] as const),
   ...['眼镜'].map((n) => [n, '副'] as const),
   ...['笔', '铅笔'].map((n) => [n, '枝'] as const),
@@ -18,7 +20,7 @@ export const CLASSIFIER = new Map<string, string>([
   ...['书', '字典', '杂志', '护照', '本子'].map((n) => [n, '本'] as const),
   ...['衣服', '外套', '大衣'].map((n) => [n, '件'] as const),
   ...['鞋', '鞋子'].map((n) => [n, '對'] as const),
-  ...['猫', '手', '脚'].map((n) => [n, '隻'] as const),
+  ...['猫', '手', '脚', '鸡', '鸟', '船'].map((n) => [n, '隻'] as const),
   ...['房间', '房子', '屋', '公司', '店', '餐厅', '饭馆', '学校', '医院', '酒店'].map(
     (n) => [n, '間'] as const,
   ),
@@ -43,8 +45,9 @@ export const CLASSIFIER = new Map<string, string>([
     (n) => [n, '張'] as const,
   ),
   ...['伞', '雨伞', '刀', '嘴'].map((n) => [n, '把'] as const),
-  ...['路', '街', '河', '蛇', '绳子', '腰'].map((n) => [n, '條'] as const),
+  ...['路', '街', '河', '蛇', '绳子', '腰', '桥'].map((n) => [n, '條'] as const),
   ...['信'].map((n) => [n, '封'] as const),
+  ...['帽子'].map((n) => [n, '頂'] as const),
   ...['歌'].map((n) => [n, '首'] as const),
   ...['电影'].map((n) => [n, '套'] as const),
   ...['树'].map((n) => [n, '樖'] as const),
