@@ -17,4 +17,18 @@ describe('translation lexicon', () => {
       .map(([source]) => source);
     expect(conditionalOnly.sort()).toEqual([...CANTONESE_AS_WRITTEN].sort());
   });
+
+  it('has no line that an earlier line without conditions hides', () => {
+    // The first line whose conditions hold wins, in table order (lexicon/index.ts): a line after
+    // one without conditions never applies (那只鸟 gave 「嗰淨係雀」 so: 只 → 隻 came after 只 → 淨係).
+    // Shared lines only add a word class and are not meant to apply.
+    const hidden = [...buildLexicon().words].flatMap(([source, word]) => {
+      const open = word.entries.findIndex((entry) => entry.conditions.length === 0);
+      return word.entries
+        .slice(open + 1)
+        .filter((entry) => open >= 0 && entry.category !== 'shared')
+        .map((entry) => `${source} → ${entry.target ?? '='} (${entry.category})`);
+    });
+    expect(hidden).toEqual([]);
+  });
 });

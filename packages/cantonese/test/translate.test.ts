@@ -165,6 +165,11 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['我怕找不到更好的工作。', '我惊揾唔到仲好嘅工。'],
     // 只 after 这/那 counts (it gave 「嗰淨係雀」).
     ['那只鸟很漂亮。', '嗰只雀好靓。'],
+    // Lines an earlier line had hidden: 得 must, 回 counted, 老 always, 等等 at the end.
+    ['我得走了。', '我要走喇。'],
+    ['我去过两回。', '我去过两次。'],
+    ['他老迟到。', '佢成日迟到。'],
+    ['你等等。', '你等阵。'],
     ['这个冰箱是新买的。', '呢部雪柜系新买嘅。'],
     ['我的帽子呢？', '我顶帽呢？'],
     ['我们已经好久没见面了。', '我哋已经好耐冇见面喇。'],

@@ -54,6 +54,8 @@ export const ADJECTIVES = `
 近 = a
 新 = a
 旧 舊 a
+# always, before a verb: 他老迟到 → 佢成日遲到
+老 成日 next:v
 老 = a
 年轻 後生 a
 贵 貴 a

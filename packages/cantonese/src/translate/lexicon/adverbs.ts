@@ -22,7 +22,6 @@ export const ADVERBS = `
 常常 成日 adv
 常 成日 adv
 总 成日 adv
-老 成日 next:v
 往往 = adv
 通常 = adv
 平时 平時 adv t

@@ -93,7 +93,6 @@ export const FUNCTION_WORDS = `
 不怎么 冇乜 adv
 怎么 乜 next=这么|那么|这样|那样
 怎么 點
-怎么样 點 end
 怎么了 做咩事
 怎么回事 咩事
 怎么会 點會
@@ -119,7 +118,6 @@ export const FUNCTION_WORDS = `
 尽管 即管 next:v
 力气 氣力 n
 如何 點樣
-无论如何 無論如何
 什么样的 點樣嘅
 几点 幾點
 几个 幾個
@@ -203,7 +201,6 @@ export const FUNCTION_WORDS = `
 # copula and existence
 是 係
 是否 係咪
-是吗 係咩 end
 是的 係呀 end
 是的 係嘅
 就是说 即係
@@ -298,6 +295,7 @@ export const FUNCTION_WORDS = `
 或者 =
 只有 得 start
 只有 淨係得
+等等 等陣 v end
 等等 等等
 一边 一路
 一起 一齊 adv
@@ -310,6 +308,8 @@ export const FUNCTION_WORDS = `
 得 到 prev:v next:p
 得 到 prev:a next:p
 得 到 next=要命|要死|半死|不得了|全身|浑身|满头大汗
+# must: 我得走了 → 我要走喇
+得 要 prev:p next:v
 得 得
 之 =
 # sentence-final particles

@@ -124,7 +124,6 @@ export const MEASURE_WORDS = `
 遍 勻 prev:v
 遍 次 m
 趟 趟 m
-回 次 prev:num
 下一站 下個站 t
 下一个 下一個 t
 下了班 放咗工 v
@@ -157,13 +156,11 @@ export const MEASURE_WORDS = `
 粒 = m
 位子 位 n
 一块钱 一蚊
-块钱 蚊 m
 很长时间 好耐 t
 十多 十幾
 左右 度 prev:m
 昨天晚上 尋晚 t
 明天晚上 聽晚 t
-明晚 聽晚 t
 今天晚上 今晚 t
 一段时间 一排 t
 # 时间到了 / 到时间了: it is time (夠鐘); 吃药的时间 keeps 時間.

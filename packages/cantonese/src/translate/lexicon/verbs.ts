@@ -164,6 +164,7 @@ export const VERBS = `
 上去 = v
 下去 落去 v
 回 返 next=家|来|去|国|学校|公司|办公室|广州|香港|北京|上海|老家|家乡|宿舍|酒店
+回 次 prev:num
 回 = v
 回家 返|屋企 v vo
 到家 到|屋企 v vo
@@ -277,7 +278,6 @@ export const VERBS = `
 # 着 of a result reached is 到 (找不着 → 搵唔到, 找着了 → 搵到喇), but for sleep (瞓唔着)
 不着 唔到
 找着 搵到 v
-找着 搵到 v
 猜着 估中 v
 对着 對住 v
 刺穿 = v
@@ -338,8 +338,6 @@ export const VERBS = `
 帮助 幫 v
 帮我 幫我 v
 等 = v
-等等 等陣 v end
-等一下 等陣 v
 等一等 等陣 v
 等着 等緊 v
 住 = v
@@ -488,7 +486,6 @@ export const VERBS = `
 该 應該
 应当 應該 modal
 必须 一定要 modal
-得 要 prev:p next:v
 肯 = modal
 敢 = modal
 愿意 肯 modal
@@ -556,7 +553,6 @@ export const VERBS = `
 惦着 掛住 v
 着凉 冷親 v
 干得 做得
-干活儿 做|嘢 v vo
 替 幫
 代替 = v
 替代 = v
