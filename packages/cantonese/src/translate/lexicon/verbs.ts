@@ -357,6 +357,8 @@ export const VERBS = `
 开空调 開|冷氣 v vo
 关 閂 next=门|窗|窗户|上|好|掉
 关 熄 next=灯|火|电视|电脑|机
+# the light, fire or set taken hold of first: 把灯关了 → 將盞燈熄咗
+关 熄 prev=灯|火|电视|电脑
 关门 閂|門 v vo
 关灯 熄|燈 v vo
 关掉 閂咗 v
@@ -512,6 +514,8 @@ export const VERBS = `
 拖 = v
 抬 = v
 踢 = v
+# done away with after a verb: 把水倒掉 → 將啲水倒咗, 卖掉 → 賣咗 (alone, 掉 is falling: 跌)
+掉 咗 prev:v
 掉 跌 v
 倒 = v
 扶 = v

@@ -1,7 +1,7 @@
 import type { Clause } from '../clause.js';
 import { hasTag, isClauseEnd, isVerb, isVerbLike } from '../clause.js';
 import type { Token } from '../tokens.js';
-import { insertAspect, litPiece } from '../tokens.js';
+import { insertAspect, litPiece, piecesOf } from '../tokens.js';
 import type { Rule } from './rule.js';
 import { literal } from './rule.js';
 
@@ -83,6 +83,12 @@ const WEATHER = new Set(['下雨', '下雪', '刮风', '打雷', '天黑', '天�
 
 // 了 after these ends a statement of what is (是…的了, 就是了): a new state, 喇, never an action's 咗.
 const STATEMENT_ENDS = new Set(['的', '是', '就是']);
+
+/** The Cantonese a token is written as so far (its source span counts as nothing). */
+const rendered = (t: Token) =>
+  piecesOf(t)
+    .map((p) => (p.kind === 'lit' ? p.lit.hant : ''))
+    .join('');
 
 /** A Han word the lexicon has no entry for (no tag), most often a verb. */
 const untagged = (t: Token) => t.type === 'han' && t.tags.size === 0 && !t.rule;
@@ -185,6 +191,8 @@ export const aspect: Rule = {
         literal(prev, insertAspect(prev, '咗'), this.name);
         literal(t, perfective ? [litPiece('喇')] : [], this.name);
       } else if (
+        // A word already rendered done (卖掉 → 賣咗) takes no second 咗: 卖掉了 → 賣咗喇.
+        rendered(prev).endsWith('咗') ||
         RESULT.test(prev.src) ||
         STATE_VERBS.has(prev.src) ||
         DEGREE.has(tokens[i - 2]?.src ?? '')

@@ -48,6 +48,7 @@ export const CLASSIFIER = new Map<string, string>([
   ...['路', '街', '河', '蛇', '绳子', '腰', '桥'].map((n) => [n, '條'] as const),
   ...['信'].map((n) => [n, '封'] as const),
   ...['帽子'].map((n) => [n, '頂'] as const),
+  ...['灯'].map((n) => [n, '盞'] as const),
   ...['歌'].map((n) => [n, '首'] as const),
   ...['电影'].map((n) => [n, '套'] as const),
   ...['树'].map((n) => [n, '樖'] as const),
@@ -69,6 +70,7 @@ const UNCOUNTED = new Set([
   '衣服',
   '水果',
   '菜',
+  '水',
 ]);
 
 /** What stands before a noun that is known, or someone's: its classifier, or 啲; undefined when not listed. */
@@ -166,7 +168,7 @@ const NOT_A_PREDICATE = new Set([
 ]);
 // What befalls a thing that is lost or taken is told of it bare (钱包被偷了 → 銀包畀人偷咗, 钥匙不见了 →
 // 鎖匙唔見咗), as both evaluation sets write it.
-const BEFALLS = new Set(['被', '让', '叫', '给', '不见', '丢', '丢了']);
+const BEFALLS = new Set(['被', '让', '叫', '给', '不见', '丢', '丢了', '掉', '掉了']);
 // After a thing these say what state it is in now: 很/太 + adjective (房间太乱了, 水果很新鲜).
 const DEGREE = new Set(['很', '太', '好', '真', '非常', '有点', '有点儿', '特别', '这么', '那么']);
 
