@@ -556,4 +556,5 @@ export const FIXED_WORDS = `
 运动员 =
 运动会 =
 自动化 =
+与其 =
 `;
