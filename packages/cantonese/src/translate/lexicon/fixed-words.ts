@@ -557,4 +557,11 @@ export const FIXED_WORDS = `
 运动会 =
 自动化 =
 与其 =
+# words holding 与 or 丑, which the lexicon translates on their own
+参与 =
+与众不同 =
+与此同时 =
+丑闻 =
+丑恶 =
+丑化 =
 `;
