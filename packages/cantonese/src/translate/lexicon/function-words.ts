@@ -234,7 +234,7 @@ export const FUNCTION_WORDS = `
 一点儿 啲 prev:a
 几点儿 幾點 t
 点儿 啲
-一点 少少 end
+一点 少少 adv end
 一点儿 少少 end
 一点 啲
 一点儿 啲

@@ -13,6 +13,7 @@ const A_NOT_A = /(\p{Script=Han})[不没]\1/u;
 const litText = (pieces: readonly Piece[]) =>
   pieces.map((p) => (p.kind === 'lit' ? p.lit.hant : '')).join('');
 const NEGATED = /^(不|没|别|难道|未)/u;
+const CLOSING_QUOTES = new Set(['"', '”', '’', "'", '」', '』']);
 const DEGREE = new Set([
   '很',
   '太',
@@ -65,8 +66,12 @@ export const question: Rule = {
         return;
       // A word kept as written asks too (星期几？ → 禮拜幾呀？).
       const cantonese = tokens.map((t) => (t.out ? litText(t.out) : t.src)).join('');
-      if (ASKS.test(cantonese) || A_NOT_A.test(tokens.map((t) => t.src).join('')))
-        literal(ma, [...piecesOf(ma), litPiece('呀')], 'question:wh');
+      if (ASKS.test(cantonese) || A_NOT_A.test(tokens.map((t) => t.src).join(''))) {
+        // After a quotation that closes the clause, not inside it: 点讲"多谢"呀？
+        const quote = tokens.findLast((t, k) => k > last && CLOSING_QUOTES.has(t.src));
+        const at = quote ?? ma;
+        literal(at, [...piecesOf(at), litPiece('呀')], 'question:wh');
+      }
       return;
     }
     if (ma.rule === 'aspect') return;
