@@ -123,7 +123,12 @@ export const VERBS = `
 记得 = v
 记住 記住 v
 忘记 唔記得 v
+# a warning is about what has not happened: 别忘了带护照 → 唔好唔記得帶護照
+忘了 唔記得 v prev=别|不要|千万别|千万不要|可别
 忘了 唔記得咗 v
+# a flight or train running late: 飞机晚点了 → 飛機遲咗; otherwise later: 晚点再说 → 遲啲再講
+晚点 遲 v next=了
+晚点 遲啲
 忘 唔記得 v
 # leaving something behind: 我把钥匙忘在家里了 → 我將條鎖匙漏咗喺屋企
 忘在 漏咗喺 v

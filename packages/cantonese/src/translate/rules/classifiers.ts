@@ -111,7 +111,8 @@ export const measureClassifier: Rule = {
     for (let i = 0; i + 1 < tokens.length; i++) {
       const t = tokens[i]!;
       const lead = WITH_GE.get(t.src);
-      if (lead === undefined || t.parts) continue;
+      // 打个电话 counts the call, not the telephone.
+      if (lead === undefined || t.parts || tokens[i - 1]?.src === '打') continue;
       const classifier = CLASSIFIER.get(countedNoun(tokens, i)?.src ?? '');
       if (classifier) literal(t, [litPiece(lead + classifier)], this.name);
     }
