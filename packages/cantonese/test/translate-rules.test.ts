@@ -103,6 +103,10 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
   ]),
   aspect: cases([
     ['他骗了我很多钱', '佢呃咗我好多钱'],
+    // V + question word + 了: the verb takes 咗 and the question 呀.
+    ['你去哪儿了？', '你去咗边度呀？'],
+    ['你看见谁了？', '你见到边个呀？'],
+    ['我不知道他去哪儿了。', '我唔知佢去咗边度。'],
     ['你吃饭了吗？', '你食咗饭未呀？'],
     ['我吃了', '我食咗'],
     ['太贵了', '太贵喇'],

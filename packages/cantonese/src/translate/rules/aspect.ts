@@ -1,5 +1,5 @@
 import type { Clause } from '../clause.js';
-import { hasTag, isClauseEnd, isVerb, isVerbLike } from '../clause.js';
+import { hasTag, isClauseEnd, isQuestion, isVerb, isVerbLike } from '../clause.js';
 import type { Token } from '../tokens.js';
 import { insertAspect, litPiece, piecesOf } from '../tokens.js';
 import type { Rule } from './rule.js';
@@ -84,6 +84,9 @@ const WEATHER = new Set(['下雨', '下雪', '刮风', '打雷', '天黑', '天�
 // 了 after these ends a statement of what is (是…的了, 就是了): a new state, 喇, never an action's 咗.
 const STATEMENT_ENDS = new Set(['的', '是', '就是']);
 
+// Question words a verb can take as its object or place.
+const ASKED_ABOUT = new Set(['哪儿', '哪里', '哪', '什么', '啥', '谁', '哪个', '多少', '什么东西']);
+
 /** The Cantonese a token is written as so far (its source span counts as nothing). */
 const rendered = (t: Token) =>
   piecesOf(t)
@@ -151,6 +154,20 @@ export const aspect: Rule = {
         literal(t, [], this.name);
         if (next.src !== '吗' || tokens.slice(0, i).some((w) => w.src === '了'))
           literal(next, [litPiece('未呀')], this.name);
+        continue;
+      }
+      // V + question word + 了 asks about what was done: the verb takes 咗 (你去哪儿了 → 你去咗邊度呀,
+      // 你买什么了 → 你買咗乜嘢呀); the question's 呀 takes the place of 了.
+      const asker = tokens[i - 2];
+      if (
+        ASKED_ABOUT.has(prev.src) &&
+        isVerb(asker) &&
+        !hasTag(asker, 'vo') &&
+        isClauseEnd(tokens, i)
+      ) {
+        // A verb with its result already says it happened (你看见谁了 → 你見到邊個呀).
+        if (!REACHED.test(asker!.src)) literal(asker!, insertAspect(asker!, '咗'), this.name);
+        literal(t, isQuestion(clause) ? [litPiece('呀')] : [], this.name);
         continue;
       }
       if (next?.src === '吧' && isClauseEnd(tokens, i + 1)) {
