@@ -106,7 +106,11 @@ export const aspect: Rule = {
   apply(clause: Clause) {
     const { tokens } = clause;
     const words = new Set(tokens.map((t) => t.src));
-    const imminent = [...IMMINENT].some((w) => words.has(w)) || tokens.some((t) => negates(t.src));
+    // 一 V…就 V了 tells one thing that followed another: 他一到家就睡觉了 → 佢一到屋企就瞓咗覺.
+    const oneThenAnother = tokens.some((t, k) => t.src === '一' && isVerb(tokens[k + 1]));
+    const imminent =
+      [...IMMINENT].some((w) => words.has(w) && !(w === '就' && oneThenAnother)) ||
+      tokens.some((t) => negates(t.src));
     const perfective = [...PERFECTIVE].some((w) => words.has(w));
     const subject = tokens.find((t) => t.type === 'han');
     const guess = perfective || (subject !== undefined && GUESSED_ABOUT.has(subject.src));
