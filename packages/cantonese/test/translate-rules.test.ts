@@ -110,6 +110,8 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     // 一 V…就 V了: one thing followed another.
     ['他一到家就睡觉了', '佢一到屋企就瞓咗觉'],
     ['你一说我就明白了', '你一讲我就明白喇'],
+    // Illness and mishaps are asked about with 係咪, actions with 未.
+    ['你感冒了吗？', '你系咪感冒咗呀？'],
     ['你吃饭了吗？', '你食咗饭未呀？'],
     ['我吃了', '我食咗'],
     ['太贵了', '太贵喇'],

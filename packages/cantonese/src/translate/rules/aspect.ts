@@ -84,6 +84,21 @@ const WEATHER = new Set(['下雨', '下雪', '刮风', '打雷', '天黑', '天�
 // 了 after these ends a statement of what is (是…的了, 就是了): a new state, 喇, never an action's 咗.
 const STATEMENT_ENDS = new Set(['的', '是', '就是']);
 
+// Illness and mishaps: asked about with 係咪, as nobody waits for them.
+const MISHAPS = new Set([
+  '感冒',
+  '病',
+  '生病',
+  '发烧',
+  '受伤',
+  '迷路',
+  '失业',
+  '分手',
+  '离婚',
+  '醉',
+  '晕',
+]);
+
 // Question words a verb can take as its object or place.
 const ASKED_ABOUT = new Set(['哪儿', '哪里', '哪', '什么', '啥', '谁', '哪个', '多少', '什么东西']);
 
@@ -140,9 +155,12 @@ export const aspect: Rule = {
         isClauseEnd(tokens, i + 1) &&
         verb
       ) {
-        literal(prev, insertAspect(prev, '咗'), this.name);
+        // What befalls someone unasked is not awaited: 你感冒了吗 → 你係咪感冒咗呀, not 「感冒咗未呀」.
+        const befell = MISHAPS.has(prev.src) && next.src === '吗';
+        const done = insertAspect(prev, '咗');
+        literal(prev, befell ? [litPiece('係咪'), ...done] : done, this.name);
         literal(t, [], this.name);
-        literal(next, [litPiece('未呀')], this.name);
+        literal(next, [litPiece(befell ? '呀' : '未呀')], this.name);
         continue;
       }
       // V + object + 了吗: with the verb's own 了 (now 咗) the question is 未呀 (你买了那本书了吗 →
