@@ -47,8 +47,11 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['我下星期到北京去', '我下礼拜去北京'],
     ['你到我家来吧', '你嚟我屋企啦'],
     ['坐船到澳门去', '搭船去澳门'],
-    // 到 after another verb, after 一, or 去 closing a verb: left alone.
-    ['他跑到哪儿去了', '佢跑到边度去咗'],
+    // After another verb with 了, somebody moved and is there now.
+    ['他搬到广州去了', '佢搬咗去广州'],
+    ['他跑到哪儿去了？', '佢跑咗去边度呀？'],
+    // 到 after 一, or 去 closing a verb: left alone.
+    ['鸟飞到树上去了', '只雀飞到树上去咗'],
     ['货一到就给你运去', '货一到就畀你运去'],
   ]),
   'word-order:not-far': cases([

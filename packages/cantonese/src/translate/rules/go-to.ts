@@ -1,4 +1,4 @@
-import { FINAL_PARTICLES, hasTag, isVerbLike } from '../clause.js';
+import { FINAL_PARTICLES, hasTag, isQuestion, isVerbLike } from '../clause.js';
 import { litPiece } from '../tokens.js';
 import type { Rule } from './rule.js';
 import { added, literal, regroup } from './rule.js';
@@ -14,7 +14,8 @@ const GOING_BEFORE = new Set(['要', '想', '得', '会', '可以', '打算', '�
  */
 export const goTo: Rule = {
   name: 'word-order:go-to',
-  apply({ tokens }) {
+  apply(clause) {
+    const { tokens } = clause;
     let last = tokens.length - 1;
     while (last >= 0 && (tokens[last]!.type !== 'han' || FINAL_PARTICLES.has(tokens[last]!.src)))
       last -= 1;
@@ -28,8 +29,18 @@ export const goTo: Rule = {
       const prev = tokens[i - 1];
       // A verb with its object before it is the means of going (坐船到澳门去).
       const ledByVerb = isVerbLike(prev) && !GOING_BEFORE.has(prev!.src) && !hasTag(prev, 'vo');
-      if (ledByVerb || prev?.src === '不' || prev?.src === '一') return;
-      literal(dao, [litPiece(end.src === '去' ? '去' : '嚟')], this.name);
+      if (prev?.src === '不' || prev?.src === '一') return;
+      const going = end.src === '去' ? '去' : '嚟';
+      if (ledByVerb) {
+        // Somebody moved and is now there: 他搬到广州去了 → 佢搬咗去廣州, 他跑到哪儿去了 → 佢跑咗去邊度呀.
+        const le = tokens.findIndex((t, k) => k > last && t.src === '了');
+        if (le < 0) return;
+        literal(dao, [litPiece(`咗${going}`)], this.name);
+        literal(end, [], this.name);
+        literal(tokens[le]!, isQuestion(clause) ? [litPiece('呀')] : [], this.name);
+        return;
+      }
+      literal(dao, [litPiece(going)], this.name);
       literal(end, [], this.name);
       return;
     }
