@@ -115,6 +115,8 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['你一说我就明白了', '你一讲我就明白喇'],
     // Illness and mishaps are asked about with 係咪, actions with 未.
     ['你感冒了吗？', '你系咪感冒咗呀？'],
+    // A verb of finishing + object + 了吗 asks 未呀 (it gave 「你做唔做完作業呀」).
+    ['你做完作业了吗？', '你做完功课未呀？'],
     ['你吃饭了吗？', '你食咗饭未呀？'],
     ['我吃了', '我食咗'],
     ['太贵了', '太贵喇'],

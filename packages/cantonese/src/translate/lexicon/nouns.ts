@@ -357,6 +357,7 @@ T恤 T恤 n
 架子 架 n
 胡子 鬚 n
 护照 = n
+作业 功課 n
 辣椒 = n
 身份证 = n
 # nouns whose -子 Cantonese leaves off or says otherwise

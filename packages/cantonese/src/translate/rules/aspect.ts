@@ -174,7 +174,9 @@ export const aspect: Rule = {
         tokens.slice(0, i - 1).some(isVerbLike)
       ) {
         literal(t, [], this.name);
-        if (next.src !== '吗' || tokens.slice(0, i).some((w) => w.src === '了'))
+        // A verb of finishing asks whether it is done yet too: 你做完作业了吗 → 你做完功課未呀.
+        const finishing = tokens.slice(0, i - 1).some((w) => isVerb(w) && /[完好]$/u.test(w.src));
+        if (next.src !== '吗' || finishing || tokens.slice(0, i).some((w) => w.src === '了'))
           literal(next, [litPiece('未呀')], this.name);
         continue;
       }
