@@ -209,6 +209,10 @@ export const FUNCTION_WORDS = `
 都是 都係 adv
 还是 定係 q
 还是 都係 next=吧
+# had better, after whoever is to do it: 我们还是打车去吧 → 我哋都係截的士去啦
+还是 都係 prev=我们|咱们|你|你们|大家 next:v
+还是 都係 prev:t next:v
+还是 都係 next=早|早点|早点儿|快点|先|别|不要
 还是 仲係
 真是 真係
 而是 而係
