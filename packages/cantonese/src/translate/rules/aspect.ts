@@ -97,6 +97,7 @@ const MISHAPS = new Set([
   '离婚',
   '醉',
   '晕',
+  '疯',
 ]);
 
 // Question words a verb can take as its object or place.
