@@ -564,4 +564,5 @@ export const FIXED_WORDS = `
 丑闻 =
 丑恶 =
 丑化 =
+念念不忘 =
 `;

@@ -522,7 +522,7 @@ export const VERBS = `
 抬 = v
 踢 = v
 # done away with after a verb: 把水倒掉 → 將啲水倒咗, 卖掉 → 賣咗 (alone, 掉 is falling: 跌)
-掉 咗 prev:v
+掉 咗 prev:v !prev=起|上|下|来|去|到
 掉 跌 v
 倒 = v
 扶 = v

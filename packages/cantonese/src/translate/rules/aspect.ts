@@ -206,8 +206,14 @@ export const aspect: Rule = {
         // as one (冒火了去找他 → 冒火咗去搵佢, 套了出来 → 套咗出嚟); or after a word the lexicon does not
         // know, mostly a verb; or after a verb's complement (找遍了 → 搵勻咗); or after a time or
         // amount with the comma left out, where it says "already" (四十多岁了还… → 四十幾歲喇仲…).
-        // It is never left as Mandarin.
-        if (verb || isVerb(next) || untagged(prev) || (hasTag(prev, 'm') && isVerb(tokens[i - 2])))
+        // It is never left as Mandarin, nor said twice (掉了的东西 → 跌咗嘅嘢, not 「咗咗」).
+        if (rendered(prev).endsWith('咗')) literal(t, [], this.name);
+        else if (
+          verb ||
+          isVerb(next) ||
+          untagged(prev) ||
+          (hasTag(prev, 'm') && isVerb(tokens[i - 2]))
+        )
           literal(t, [litPiece('咗')], this.name);
         else if (ALREADY_AFTER.some((tag) => hasTag(prev, tag)))
           literal(t, [litPiece('喇')], this.name);
