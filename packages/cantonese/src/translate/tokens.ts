@@ -51,6 +51,11 @@ export function piecesOf(token: Token): Piece[] {
   return token.out ?? [{ kind: 'src', a: token.a, b: token.b }];
 }
 
+/** The Cantonese the pieces add, in Hong Kong characters (a span of the source counts as nothing). */
+export function litText(pieces: readonly Piece[]): string {
+  return pieces.map((p) => (p.kind === 'lit' ? p.lit.hant : '')).join('');
+}
+
 /** Inserts Cantonese text at the token's aspect slot (the `|` of a verb-object word) or after it. */
 export function insertAspect(token: Token, marker: string): Piece[] {
   const pieces = piecesOf(token);

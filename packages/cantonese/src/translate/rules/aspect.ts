@@ -1,7 +1,7 @@
 import type { Clause } from '../clause.js';
 import { hasTag, isClauseEnd, isQuestion, isVerb, isVerbLike } from '../clause.js';
 import type { Token } from '../tokens.js';
-import { insertAspect, litPiece, piecesOf } from '../tokens.js';
+import { insertAspect, litPiece, litText, piecesOf } from '../tokens.js';
 import type { Rule } from './rule.js';
 import { literal } from './rule.js';
 
@@ -104,10 +104,7 @@ const MISHAPS = new Set([
 const ASKED_ABOUT = new Set(['哪儿', '哪里', '哪', '什么', '啥', '谁', '哪个', '多少', '什么东西']);
 
 /** The Cantonese a token is written as so far (its source span counts as nothing). */
-const rendered = (t: Token) =>
-  piecesOf(t)
-    .map((p) => (p.kind === 'lit' ? p.lit.hant : ''))
-    .join('');
+const rendered = (t: Token) => litText(piecesOf(t));
 
 /** A Han word the lexicon has no entry for (no tag), most often a verb. */
 const untagged = (t: Token) => t.type === 'han' && t.tags.size === 0 && !t.rule;

@@ -1,6 +1,6 @@
 import { FINAL_PARTICLES, hasTag, isQuestion, isVerb, lastWordIndex } from '../clause.js';
-import type { Piece, Token } from '../tokens.js';
-import { litPiece, piecesOf } from '../tokens.js';
+import type { Token } from '../tokens.js';
+import { litPiece, litText, piecesOf } from '../tokens.js';
 import { firstCharPieces } from './pieces.js';
 import type { Rule } from './rule.js';
 import { literal } from './rule.js';
@@ -10,8 +10,6 @@ import { literal } from './rule.js';
 // (去不去, 是不是, 有没有): 你去不去 → 你去唔去呀.
 const ASKS = /乜|邊|點|幾|几|咩|(\p{Script=Han})唔\1|係咪|有冇/u;
 const A_NOT_A = /(\p{Script=Han})[不没]\1/u;
-const litText = (pieces: readonly Piece[]) =>
-  pieces.map((p) => (p.kind === 'lit' ? p.lit.hant : '')).join('');
 const NEGATED = /^(不|没|别|难道|未)/u;
 const CLOSING_QUOTES = new Set(['"', '”', '’', "'", '」', '』']);
 const DEGREE = new Set([
