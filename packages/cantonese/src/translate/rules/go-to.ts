@@ -9,7 +9,7 @@ const GOING_BEFORE = new Set(['要', '想', '得', '会', '可以', '打算', '�
 
 /**
  * Mandarin goes somewhere with 到 + place + 去/来; Cantonese says where it goes after the verb:
- * 我下星期到北京去 → 我下個禮拜去北京, 到哪儿去？ → 去邊度呀？, 到楼下买瓶汽水去 → 去樓下買樽汽水,
+ * 我下星期到北京去 → 我下禮拜去北京, 到哪儿去？ → 去邊度呀？, 到楼下买瓶汽水去 → 去樓下買樽汽水,
  * 到这儿来 → 嚟呢度.
  */
 export const goTo: Rule = {

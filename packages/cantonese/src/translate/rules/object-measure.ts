@@ -24,10 +24,6 @@ const KEEPS_ONE = new Set([
   '同',
 ]);
 
-/**
- * What a measure word counts: a noun, or a word the lexicon does not know (mostly a noun). Not a
- * verb, adverb or particle: then the measure counts the action (去过一次就…, 看了一遍就…) and keeps 一.
- */
 // Words that go on with the clause rather than name a thing (去过一次就不想去了).
 const GOES_ON = new Set([
   '就',
@@ -46,6 +42,10 @@ const GOES_ON = new Set([
   '过',
 ]);
 
+/**
+ * What a measure word counts: a noun, or a word the lexicon does not know (mostly a noun). Not a
+ * verb, adverb or particle: then the measure counts the action (去过一次就…, 看了一遍就…) and keeps 一.
+ */
 function isCounted(token: Token | undefined): boolean {
   if (!token || token.type !== 'han' || FINAL_PARTICLES.has(token.src) || GOES_ON.has(token.src))
     return false;
