@@ -115,10 +115,11 @@ async function runFor(
   await stop(s.proc);
   await prepare();
   s = await startServer(env);
-  // The server's own answers to the bench's texts, for the bare Fastify reference route (see hello-server.mjs).
-  const answers: string[] = [];
-  for (const r of textRequests)
-    answers.push(await (await fetch(`${s.base}/api/phonetics`, r)).text());
+  // The server's own answers to the bench's texts, for the bare Fastify reference routes
+  // (hello-server.mjs): each reading route is printed below the most a route sending its bytes reaches.
+  const answers: Record<string, string[]> = { phonetics: [], translate: [] };
+  for (const [route, list] of Object.entries(answers))
+    for (const r of textRequests) list.push(await (await fetch(`${s.base}/api/${route}`, r)).text());
   const answersDir = mkdtempSync(join(tmpdir(), 'yuexue-bench-answers-'));
   writeFileSync(join(answersDir, 'answers.json'), JSON.stringify(answers));
   const hello = await helloServer(join(answersDir, 'answers.json'));
@@ -127,14 +128,15 @@ async function runFor(
     if (WARMUP > 0)
       await autocannon({ connections: CONNECTIONS, duration: WARMUP, url: hello.url });
     const text = { requests: textRequests };
-    const answerUrl = hello.url.replace(/hello$/, 'answer');
-    rows.push(
-      await measure(
-        `bare Fastify, same POST → stored phonetics answer`,
-        { url: answerUrl, ...text },
-        hello.url,
-      ),
-    );
+    const bare = async (route: string) =>
+      rows.push(
+        await measure(
+          `bare Fastify, same POST → stored ${route} answer`,
+          { url: hello.url.replace(/hello$/, `answer/${route}`), ...text },
+          hello.url,
+        ),
+      );
+    await bare('phonetics');
     rows.push(
       await measure(
         `${label} POST /api/phonetics`,
@@ -142,6 +144,7 @@ async function runFor(
         hello.url,
       ),
     );
+    await bare('translate');
     rows.push(
       await measure(
         `${label} POST /api/translate`,
