@@ -119,7 +119,8 @@ async function runFor(
   // (hello-server.mjs): each reading route is printed below the most a route sending its bytes reaches.
   const answers: Record<string, string[]> = { phonetics: [], translate: [] };
   for (const [route, list] of Object.entries(answers))
-    for (const r of textRequests) list.push(await (await fetch(`${s.base}/api/${route}`, r)).text());
+    for (const r of textRequests)
+      list.push(await (await fetch(`${s.base}/api/${route}`, r)).text());
   const answersDir = mkdtempSync(join(tmpdir(), 'yuexue-bench-answers-'));
   writeFileSync(join(answersDir, 'answers.json'), JSON.stringify(answers));
   const hello = await helloServer(join(answersDir, 'answers.json'));
