@@ -211,6 +211,24 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     // A question's 呀 closes the clause after 知 (it gave 「話我呀知」).
     ['你为什么不早点告诉我？', '你点解唔早啲话我知呀？'],
   ]),
+  'relative-demonstrative': cases([
+    ['刚才进来的那个人是谁？', '头先入嚟嗰个人系边个呀？'],
+    ['他的那台机器擦得锃亮', '佢嗰台机器抹到锃光'],
+    ['我要橱窗里的那种', '我要橱窗入面嗰种'],
+    // 的 before 那么/那样 (咁, 噉) describes how much or how: it stays.
+    ['没有你说的那么好', '冇你讲嘅咁好'],
+    ['我的书', '我嘅书'],
+  ]),
+  'particle-fusion': cases([
+    ['这个问题挺难的呀', '呢个问题几难㗎'],
+    ['有九十分就算优秀的了', '有九十分就算优秀㗎喇'],
+    ['你的把戏没人相信的啦', '你嘅把戏冇人信㗎啦'],
+    // Telling someone not to be so: 嘅 goes.
+    ['你别这么婆婆妈妈的了', '你唔好咁婆婆妈妈喇'],
+    // A question's own 呀 stays apart from 嘅 ("yours"), and 的 inside the clause is untouched.
+    ['那个是你的吗？', '嗰个系咪你嘅呀？'],
+    ['他是昨天来的', '佢系寻日嚟嘅'],
+  ]),
   'word-order:xian': cases([
     ['我先走了', '我走先喇'],
     ['你先吃', '你食先'],
@@ -257,6 +275,17 @@ describe('lexicon context conditions', () => {
     ['你要茶还是咖啡？', '你要茶定系咖啡？'],
     ['他还是不来', '佢仲系唔嚟'],
     ['别走', '唔好走'],
+    // 那么 before an adjective is how much (咁), alone at the start "in that case" (噉).
+    ['那么大还哭', '咁大仲喊'],
+    ['那么多人', '咁多人'],
+    ['那么，我们走吧', '噉，我哋走啦'],
+    // 亲 is kissing only on its own: 亲口, 亲友 are words (they gave 「錫口」「錫友」).
+    ['他亲口对我说的', '佢亲口对我讲嘅'],
+    ['送给亲友', '送畀亲友'],
+    ['我亲了他一下', '我锡咗佢一下'],
+    ['她妈妈去年进了老人院', '佢妈妈旧年入咗老人院'],
+    // 行了 is "that will do": 得喇, not 「得咗」.
+    ['行了，马上就来', '得喇，即刻嚟'],
     ['不要钱', '唔要钱'],
     ['十块钱', '十蚊'],
     ['三天', '三日'],

@@ -103,7 +103,7 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     // 是 is in 梗係/真係 already; 了 closing a statement (的了, 是了) is 喇, never 咗.
     ['当然是这样！', '梗系噉！'],
     ['时间真的是安排得刚刚好！', '时间真系安排得啱啱好！'],
-    ['这件事对他来说很容易的了', '呢件事对佢嚟讲好容易嘅喇'],
+    ['这件事对他来说很容易的了', '呢件事对佢嚟讲好容易㗎喇'],
     ['躲开一点就是了', '匿开啲就系喇'],
     // 把 after 这/那 counts; 干 after someone is doing, after a thing drying.
     ['这把刀很快。', '呢把刀好快。'],

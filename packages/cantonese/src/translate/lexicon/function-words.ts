@@ -66,6 +66,7 @@ export const FUNCTION_WORDS = `
 这样的 噉嘅
 那样的 噉嘅
 这么 咁
+那么 咁 start next:a   # degree before an adjective: 那么大还哭 → 咁大仲喊
 那么 噉 start
 那么 咁
 这种 呢種

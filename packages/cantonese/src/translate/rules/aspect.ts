@@ -238,6 +238,8 @@ export const aspect: Rule = {
       } else if (
         // A word already rendered done (卖掉 → 賣咗) takes no second 咗: 卖掉了 → 賣咗喇.
         rendered(prev).endsWith('咗') ||
+        // 行 said as 得 is "that will do", a state: 行了，马上就来 → 得喇，即刻嚟 (not 「得咗」).
+        rendered(prev) === '得' ||
         RESULT.test(prev.src) ||
         STATE_VERBS.has(prev.src) ||
         DEGREE.has(tokens[i - 2]?.src ?? '')

@@ -7,10 +7,12 @@ import { giveDoubleObject } from './give.js';
 import { goTo, notFar } from './go-to.js';
 import { moreABit } from './more-a-bit.js';
 import { objectMeasure } from './object-measure.js';
+import { fusedParticles } from './particles.js';
 import { pluralNoun } from './plural.js';
 import { possessiveClassifier } from './possessive.js';
 import { progressive } from './progressive.js';
 import { question } from './question.js';
+import { relativeDemonstrative } from './relative.js';
 import { tryBriefly } from './reduplication.js';
 import type { Rule } from './rule.js';
 import { tellKnow } from './tell.js';
@@ -42,4 +44,6 @@ export const RULES: readonly Rule[] = [
   xianPostposed,
   notFar,
   goTo,
+  relativeDemonstrative,
+  fusedParticles,
 ];
