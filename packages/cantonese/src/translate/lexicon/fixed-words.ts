@@ -291,6 +291,7 @@ export const FIXED_WORDS = `
 东西方 =
 太阳能 =
 小时候 細個嗰陣 t
+小的时候 細個嗰陣 t
 目的 =
 的确 的確 adv
 的士 =
@@ -327,6 +328,7 @@ export const FIXED_WORDS = `
 不幸 =
 不如 =
 不管 唔理 adv
+不管用 唔中用 a
 不免 =
 不论 無論
 不愧 =

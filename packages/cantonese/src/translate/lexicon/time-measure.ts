@@ -42,7 +42,7 @@ export const TIME_WORDS = `
 之后 之後 t
 之前 = t
 时候 時候 t
-的时候 嘅時候 t
+的时候 嗰陣 t   # 我买洗衣机的时候 → 我買洗衣機嗰陣 (19 of 38 dev references; 嘅時候 3)
 小时 鐘頭 t
 个小时 個鐘頭 t
 钟头 鐘頭 t
