@@ -355,7 +355,7 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['不要这样做。', '唔好噉做。'],
     ['请你大声点说。', '唔该你大声啲讲。'],
     // V(+object) 了没有 asks 未呀, with nothing of the Mandarin 了 left over.
-    ['学会了没有？', '学识咗未呀？'],
+    ['学会了没有？', '学识未呀？'],
     ['吃过饭了没有？', '食过饭未呀？'],
     ['你交代给他了没有？', '你交代畀佢未呀？'],
     // 说 reporting or judging someone is 话; telling someone and speaking stay 讲.

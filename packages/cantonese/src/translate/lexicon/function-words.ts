@@ -24,6 +24,7 @@ export const FUNCTION_WORDS = `
 每个人 個個 p
 有人 = p
 # demonstratives
+这 噉 next=不就|不就是   # 这不就行了吗 → 噉咪得囉
 这 呢個 next=是|就是|都是|也是|不是|还是|可是
 那 嗰個 next=是|就是|都是|也是|不是
 # 呢/嗰 need a measure word before a noun: 这人 → 呢個人, 这三本书 → 呢三本書
@@ -126,6 +127,9 @@ export const FUNCTION_WORDS = `
 # negation
 不 唔 neg
 不是 唔係
+不就是 咪就係
+不就 咪   # "then of course": 提款不就行了 → 提款咪得囉 (「唔就」 is not Cantonese)
+要不就 唔係就
 不是吗 唔係咩
 不要 唔要 end
 不要 唔要 next:n

@@ -39,6 +39,7 @@ const NOT_A_NEGATION = new Set([
   '要不是',
   '不见',
 ]);
+const DENIES = new Set(['不', '没', '没有', '别']);
 const negates = (src: string) => src.includes('不') && !NOT_A_NEGATION.has(src);
 const PERFECTIVE = new Set(['已经', '已', '刚', '刚刚', '刚才', '昨天', '都']);
 // A result already reached is a new state (喇): 吃饱了 → 食飽喇, 做完了 → 做完喇, 扭伤了 → 扭親喇.
@@ -98,6 +99,7 @@ const MISHAPS = new Set([
   '醉',
   '晕',
   '疯',
+  '瞎',
 ]);
 
 // Question words a verb can take as its object or place.
@@ -137,6 +139,11 @@ export const aspect: Rule = {
       tokens[last - 1]!.src !== '了' &&
       tokens.slice(1, last - 1).some((t) => t.src === '了' || t.src === '过');
     if (asksYet) literal(tokens[last]!, [litPiece('未呀')], this.name);
+    if (
+      tokens.some((t) => t.src === '不就' || t.src === '不就是') &&
+      closesWithMai(tokens, this.name)
+    )
+      return;
     for (let i = 1; i < tokens.length; i++) {
       const t = tokens[i]!;
       // The lexicon makes 着 住 after a known verb; after a word it does not know, mostly a verb
@@ -153,9 +160,25 @@ export const aspect: Rule = {
         isClauseEnd(tokens, i + 1) &&
         verb
       ) {
+        // 不是…了吗 recalls what did happen, not "yet?": 你不是已经走了吗 → 你唔係已經走咗咩 (the
+        // question rule gives 咩); a denied verb takes no 咗 (你不是不去了吗 → 你唔係唔去咩).
+        if (next.src === '吗' && tokens.some((w) => negates(w.src))) {
+          if (!DENIES.has(tokens[i - 2]?.src ?? ''))
+            literal(prev, insertAspect(prev, '咗'), this.name);
+          literal(t, [], this.name);
+          continue;
+        }
         // What befalls someone unasked is not awaited: 你感冒了吗 → 你係咪感冒咗呀, not 「感冒咗未呀」.
         const befell = MISHAPS.has(prev.src) && next.src === '吗';
-        const done = insertAspect(prev, '咗');
+        // A result or a state asked about needs no 咗 before 未: 明白了吗 → 明白未呀, 学会了没有 →
+        // 學識未呀, 吃饱了吗 → 食飽未呀; nor does being allowed: 我可以走了吗 → 我可以走未呀.
+        const asksState =
+          !befell &&
+          ((REACHED.test(prev.src) && !hasTag(prev, 'vo')) ||
+            RESULT.test(prev.src) ||
+            STATE_VERBS.has(prev.src) ||
+            words.has('可以'));
+        const done = asksState ? piecesOf(prev) : insertAspect(prev, '咗');
         literal(prev, befell ? [litPiece('係咪'), ...done] : done, this.name);
         literal(t, [], this.name);
         literal(next, [litPiece(befell ? '呀' : '未呀')], this.name);
@@ -255,3 +278,18 @@ export const aspect: Rule = {
     }
   },
 };
+
+/**
+ * 不就 (咪) says "then of course", and the clause closes with 囉 in place of 了 or 吗:
+ * 从自动柜员机提款不就行了 → …咪得囉, 这不就行了吗 → 呢個咪得囉, 不就是我吗 → 咪就係我囉.
+ * Returns false when the clause does not end in 了 or 吗 (因为我没空，不就来不了喽: 喽 says it).
+ */
+function closesWithMai(tokens: Token[], rule: string): boolean {
+  const last = tokens.findLastIndex((t) => t.type === 'han');
+  const end = tokens[last];
+  if (!end || (end.src !== '了' && end.src !== '吗')) return false;
+  literal(end, [litPiece('囉')], rule);
+  const before = tokens[last - 1];
+  if (end.src === '吗' && before?.src === '了') literal(before, [], rule);
+  return true;
+}

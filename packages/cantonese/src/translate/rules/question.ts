@@ -10,7 +10,7 @@ import { literal } from './rule.js';
 // (去不去, 是不是, 有没有): 你去不去 → 你去唔去呀.
 const ASKS = /乜|邊|點|幾|几|咩|(\p{Script=Han})唔\1|係咪|有冇/u;
 const A_NOT_A = /(\p{Script=Han})[不没]\1/u;
-const NEGATED = /^(不|没|别|难道|未)/u;
+const NEGATED = /^(不|没|别|难道|未|还没)/u;
 const CLOSING_QUOTES = new Set(['"', '”', '’', "'", '」', '』']);
 const DEGREE = new Set([
   '很',
