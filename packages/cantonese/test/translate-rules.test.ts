@@ -222,6 +222,18 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     // A question's 呀 closes the clause after 知 (it gave 「話我呀知」).
     ['你为什么不早点告诉我？', '你点解唔早啲话我知呀？'],
   ]),
+  'word-order:disposal-pronoun': cases([
+    ['把它扔了', '掟咗佢'],
+    ['怎么也要把它做好', '点都要做好佢'],
+    ['那辆车差点把他轧了', '嗰架车差啲轧咗佢'],
+    ['先把它冰着', '先冰住佢'],
+    ['反正都没有用了，把它扔了吧', '横掂都冇用喇，掟咗佢啦'],
+    ['还有一只鸡爪子，把它吃完吧', '仲有一只鸡爪子，食完佢啦'],
+    // Where it goes, how far, or whose: 將 stays.
+    ['把它们放在档案柜里', '将佢哋放喺档案柜入面'],
+    ['把他打得够戗', '将佢打得够戗'],
+    ['把他的嘴堵住', '将佢把口塞住'],
+  ]),
   'relative-demonstrative': cases([
     ['刚才进来的那个人是谁？', '头先入嚟嗰个人系边个呀？'],
     ['他的那台机器擦得锃亮', '佢嗰台机器抹到锃光'],
@@ -299,6 +311,10 @@ describe('lexicon context conditions', () => {
     ['行了，马上就来', '得喇，即刻嚟'],
     // Set phrases kept whole; 还没…吗 asks with 咩 like other negated questions.
     ['去你的吧！', '行开啦你！'],
+    // 不要 before what is (not) wanted is 唔要; telling not to, 唔好.
+    ['这台录象机若不要的话', '呢台录象机若唔要嘅话'],
+    ['我不要这个', '我唔要呢个'],
+    ['不要这么做', '唔好咁做'],
     ['真的假的啊？', '真定假呀？'],
     ['你的那帮同学还没来吗？', '你嗰帮同学仲未嚟咩？'],
     // …的时候 is said 嗰陣, as 19 of the dev set's 38 references have it (嘅時候: 3).

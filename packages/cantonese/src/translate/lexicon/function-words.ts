@@ -134,6 +134,7 @@ export const FUNCTION_WORDS = `
 不要 唔要 end
 不要 唔要 next:n
 不要 唔要 next:num
+不要 唔要 next=的|的话|这个|那个|这些|那些|这|那   # not wanting it: 若不要的话 → 若唔要嘅話, 我不要这个 → 我唔要呢個
 不要 唔好
 不了 唔到 !start
 # declining at the start: 不了，谢谢 → 唔使喇，多謝

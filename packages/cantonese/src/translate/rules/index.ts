@@ -1,6 +1,7 @@
 import { aspect } from './aspect.js';
 import { disposalClassifier, measureClassifier, subjectClassifier } from './classifiers.js';
 import { comparative, notAsAs } from './comparative.js';
+import { disposalPronoun } from './disposal-pronoun.js';
 import { erhua } from './erhua.js';
 import { extentComplement } from './extent.js';
 import { giveDoubleObject } from './give.js';
@@ -32,6 +33,7 @@ export const RULES: readonly Rule[] = [
   objectMeasure,
   measureClassifier,
   disposalClassifier,
+  disposalPronoun,
   subjectClassifier,
   possessiveClassifier,
   pluralNoun,

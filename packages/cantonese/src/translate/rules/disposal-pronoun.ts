@@ -1,0 +1,93 @@
+import { FINAL_PARTICLES, isVerbLike } from '../clause.js';
+import type { Token } from '../tokens.js';
+import { insertAspect, litText, piecesOf } from '../tokens.js';
+import type { Rule } from './rule.js';
+import { dropped, regroup, withPieces } from './rule.js';
+
+const PRONOUNS = new Set(['它', '他', '她', '它们', '他们', '她们']);
+// A result or manner the verb may keep before the pronoun: 把它打破了 → 打爛咗佢, 先把它冰着 → 先冰住佢.
+const COMPLEMENT = new Set([
+  '完',
+  '好',
+  '掉',
+  '走',
+  '破',
+  '烂',
+  '死',
+  '着',
+  '住',
+  '紧',
+  '开',
+  '透',
+  '坏',
+  '醒',
+  '干净',
+  '清楚',
+]);
+// Words that look like verbs to the tagger but tie the pronoun to something else (把他的书…, 把它给…).
+const NOT_THE_VERB = new Set([
+  '的',
+  '地',
+  '得',
+  '给',
+  '在',
+  '到',
+  '成',
+  '当',
+  '作',
+  '和',
+  '跟',
+  '与',
+  '也',
+  '都',
+  '就',
+  '又',
+  '还',
+  '再',
+  '先',
+]);
+
+const RESULT_ENDS = /[完好掉走破烂死住紧开透坏醒到见]$/u;
+const isWord = (t: Token) => t.type !== 'space';
+
+/**
+ * 把 + a pronoun + a verb that closes the clause: Cantonese says the verb first and the pronoun
+ * after it, with its result and 咗: 把它扔了 → 掟咗佢, 怎么也要把它做好 → 點都要做好佢, 那辆车差点把他轧了
+ * → 嗰架車差啲軋咗佢. Where the thing goes, what it becomes or how far it is done (把它放在…, 把它寄给…,
+ * 把他打得…), more follows the verb and 將 stays.
+ */
+export const disposalPronoun: Rule = {
+  name: 'word-order:disposal-pronoun',
+  apply(clause) {
+    const { tokens } = clause;
+    for (let i = 0; i + 2 < tokens.length; i++) {
+      const [ba, pronoun, verb] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
+      if (ba.src !== '把' || ba.parts || litText(piecesOf(ba)) !== '將') continue;
+      if (!PRONOUNS.has(pronoun.src) || !isVerbLike(verb) || NOT_THE_VERB.has(verb.src)) continue;
+      let end = i + 3;
+      const complement = COMPLEMENT.has(tokens[end]?.src ?? '') ? tokens[end++] : undefined;
+      const le = tokens[end]?.src === '了' ? tokens[end++] : undefined;
+      if (
+        tokens
+          .slice(end)
+          .some((t) => isWord(t) && !(t.type === 'han' && FINAL_PARTICLES.has(t.src)))
+      )
+        continue;
+      // 咗 belongs to the verb, before the pronoun (掟咗佢), and a bare verb says it even where 了 was
+      // dropped or said 喇 (把它扔了吧 → 掟咗佢啦, 早就把它扔了 → 早就掟咗佢喇); a verb with its
+      // result needs none (把它吃完吧 → 食完佢啦). 喇 closes the clause after the pronoun.
+      const said = le ? litText(piecesOf(le)) : '';
+      const bare = !complement && !RESULT_ENDS.test(verb.src);
+      const done = said === '咗' || (le !== undefined && bare);
+      const parts = [
+        done && said !== '咗' ? withPieces(verb, insertAspect(verb, '咗')) : verb,
+        ...(complement ? [complement] : []),
+        ...(le && said === '咗' ? [le] : []),
+        pronoun,
+        ...(le && said !== '咗' ? [le] : []),
+      ];
+      regroup(clause, i, end, [dropped(ba), ...parts], this.name);
+      return;
+    }
+  },
+};
