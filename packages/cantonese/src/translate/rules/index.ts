@@ -17,6 +17,7 @@ import { relativeDemonstrative } from './relative.js';
 import { tryBriefly } from './reduplication.js';
 import type { Rule } from './rule.js';
 import { tellKnow } from './tell.js';
+import { thenXian } from './then-xian.js';
 import { treat } from './treat.js';
 import { xianPostposed } from './xian.js';
 
@@ -44,6 +45,7 @@ export const RULES: readonly Rule[] = [
   tellKnow,
   treat,
   xianPostposed,
+  thenXian,
   notFar,
   goTo,
   relativeDemonstrative,
