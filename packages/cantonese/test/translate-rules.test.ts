@@ -327,6 +327,14 @@ describe('lexicon context conditions', () => {
     ['这台录象机若不要的话', '呢台录象机若唔要嘅话'],
     ['我不要这个', '我唔要呢个'],
     ['不要这么做', '唔好咁做'],
+    // 好了 opening a clause closes a topic; after a time or age, 了 before 还 is "already".
+    ['好了不说了', '好啦唔讲喇'],
+    ['真奇怪，八点了还没有人来', '真系奇怪，八点喇仲未有人嚟'],
+    ['挺晚了还没有回来', '几晚喇仲未返嚟'],
+    ['这么大了还怕黑', '咁大咗仲惊黑'],
+    // 在这儿 is 喺度 (99 of the dev references, 喺呢度 25); 这里 alone keeps 呢度.
+    ['别坐在这儿', '唔好坐喺度'],
+    ['这里很热', '呢度好热'],
     // 干 doing: after 来/去 or 事, or worn out from it.
     ['没事干，在家憋得慌', '冇事做，喺屋企憋得慌'],
     ['这些事谁来干？', '呢啲嘢边个嚟做呀？'],

@@ -228,6 +228,15 @@ export const aspect: Rule = {
         // amount with the comma left out, where it says "already" (四十多岁了还… → 四十幾歲喇仲…).
         // It is never left as Mandarin, nor said twice (掉了的东西 → 跌咗嘅嘢, not 「咗咗」).
         if (rendered(prev).endsWith('咗')) literal(t, [], this.name);
+        // 好了 opening a clause closes a topic: 好了不说了 → 好啦唔講喇 (it gave 「好咗」).
+        else if (i === 1 && prev.src === '好') literal(t, [litPiece('啦')], this.name);
+        // Already so, and still: 八点了还没有人来 → 八點喇仲未有人嚟, 挺晚了还没回来 → 幾晚喇仲未返嚟. An
+        // adjective keeps its 咗 of change (这么大了还玩 → 咁大咗仲玩).
+        else if (
+          /^还/u.test(next?.src ?? '') &&
+          (ALREADY_AFTER.some((tag) => hasTag(prev, tag)) || /[点岁年天晚迟久]$/u.test(prev.src))
+        )
+          literal(t, [litPiece('喇')], this.name);
         else if (
           verb ||
           isVerb(next) ||
