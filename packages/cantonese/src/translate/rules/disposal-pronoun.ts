@@ -1,10 +1,22 @@
-import { FINAL_PARTICLES, isVerbLike } from '../clause.js';
+import { FINAL_PARTICLES, hasTag, isVerbLike } from '../clause.js';
 import type { Token } from '../tokens.js';
 import { insertAspect, litText, piecesOf } from '../tokens.js';
 import type { Rule } from './rule.js';
 import { dropped, regroup, withPieces } from './rule.js';
 
-const PRONOUNS = new Set(['它', '他', '她', '它们', '他们', '她们']);
+const PRONOUNS = new Set([
+  '它',
+  '他',
+  '她',
+  '它们',
+  '他们',
+  '她们',
+  '我',
+  '你',
+  '我们',
+  '你们',
+  '咱们',
+]);
 // A result or manner the verb may keep before the pronoun: 把它打破了 → 打爛咗佢, 先把它冰着 → 先冰住佢.
 const COMPLEMENT = new Set([
   '完',
@@ -26,6 +38,9 @@ const COMPLEMENT = new Set([
 ]);
 // Words that look like verbs to the tagger but tie the pronoun to something else (把他的书…, 把它给…).
 const NOT_THE_VERB = new Set([
+  '怎么样',
+  '怎样',
+  '如何',
   '的',
   '地',
   '得',
@@ -63,9 +78,13 @@ export const disposalPronoun: Rule = {
     for (let i = 0; i + 2 < tokens.length; i++) {
       const [ba, pronoun, verb] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
       if (ba.src !== '把' || ba.parts || litText(piecesOf(ba)) !== '將') continue;
-      if (!PRONOUNS.has(pronoun.src) || !isVerbLike(verb) || NOT_THE_VERB.has(verb.src)) continue;
+      if (!PRONOUNS.has(pronoun.src) || NOT_THE_VERB.has(verb.src)) continue;
+      // A direction comes after the pronoun, so the verb cannot go first whole: 硬把我拽来 → 夾硬拽我嚟.
+      if (/[来去]$/u.test(verb.src)) continue;
       let end = i + 3;
       const complement = COMPLEMENT.has(tokens[end]?.src ?? '') ? tokens[end++] : undefined;
+      // With a result after it an adjective acts as the verb: 把你吵醒了 → 嘈醒咗你.
+      if (!isVerbLike(verb) && !(complement && hasTag(verb, 'a'))) continue;
       const le = tokens[end]?.src === '了' ? tokens[end++] : undefined;
       if (
         tokens
