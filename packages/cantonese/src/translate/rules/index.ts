@@ -6,7 +6,7 @@ import { erhua } from './erhua.js';
 import { extentComplement } from './extent.js';
 import { giveDoubleObject } from './give.js';
 import { goTo, notFar } from './go-to.js';
-import { moreABit } from './more-a-bit.js';
+import { moreABit, onceMore } from './more-a-bit.js';
 import { objectMeasure } from './object-measure.js';
 import { fusedParticles } from './particles.js';
 import { pluralNoun } from './plural.js';
@@ -29,6 +29,7 @@ export const RULES: readonly Rule[] = [
   progressive,
   aspect,
   extentComplement,
+  onceMore,
   question,
   tryBriefly,
   objectMeasure,

@@ -1,4 +1,4 @@
-import { hasTag, isClauseEnd, isVerb, isVerbLike } from '../clause.js';
+import { isClauseEnd, isVerb, isVerbLike } from '../clause.js';
 import type { Token } from '../tokens.js';
 import { litPiece } from '../tokens.js';
 import type { Rule } from './rule.js';
@@ -9,25 +9,10 @@ import { literal } from './rule.js';
 const firstStep = (t: Token) =>
   t.src === '了' || /完$/u.test(t.src) || (isVerb(t) && /好$/u.test(t.src));
 
-// Words of "some time later" the lexicon does not tag as times.
-const LATER = new Set([
-  '晚点',
-  '晚些',
-  '晚一点',
-  '迟点',
-  '回头',
-  '改天',
-  '下次',
-  '下回',
-  '将来',
-  '有空',
-]);
-
 /**
  * 再 that only puts one step after another is 先 in Cantonese, said after what must come first:
- * 等凉了再喝 → 等凍咗先飲, 你看准了再买 → 你睇準咗先買, 吃完再说 → 食完先講, 一会儿再说 → 一陣先講
- * (in the dev set's references 先/至 24 times to 再's 8; a closing 再说, 13 to 1). 再 meaning "again"
- * stays: 我再约你, 你再说一遍.
+ * 等凉了再喝 → 等凍咗先飲, 你看准了再买 → 你睇準咗先買, 吃完再说 → 食完先講 (in the dev set's
+ * references 先/至 24 times to 再's 8). 再 meaning "again" stays: 我再约你, 一会儿再说.
  */
 export const thenXian: Rule = {
   name: 'sequence:xian',
@@ -39,16 +24,13 @@ export const thenXian: Rule = {
       // 先…再… already orders the steps: 先吃饭再说 → 先食飯再講.
       if (before.some((w) => w.src === '先')) return;
       const prev = tokens[i - 1]!;
-      if (t.src === '再说') {
-        // A closing 再说 puts the talk off (吃完再说 → 食完先講), unless someone is to say it again
-        // (你再说) or a time says when (明天再说 → 聽日再講, as 以后再玩).
-        const when = hasTag(prev, 't') || /后$/u.test(prev.src) || LATER.has(prev.src);
-        if (isClauseEnd(tokens, i) && !hasTag(prev, 'p') && !when)
-          literal(t, [litPiece('先講')], this.name);
-        continue;
-      }
       const waits = firstStep(prev) || before.some((w) => w.src === '等' || w.src === '了');
-      if (waits && isVerbLike(tokens[i + 1])) literal(t, [litPiece('先')], this.name);
+      if (!waits) continue;
+      // A closing 再说 puts the talk off till then: 吃完再说 → 食完先講 (a time alone, 明天再说, or
+      // someone asked to say it again, 请你再说, keep 再).
+      if (t.src === '再说') {
+        if (isClauseEnd(tokens, i)) literal(t, [litPiece('先講')], this.name);
+      } else if (isVerbLike(tokens[i + 1])) literal(t, [litPiece('先')], this.name);
     }
   },
 };
