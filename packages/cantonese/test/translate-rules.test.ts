@@ -69,7 +69,7 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['书这么多', '书咁多'],
   ]),
   'disposal-classifier': cases([
-    ['把门关上', '将度门闩埋'],
+    ['把门关上', '闩埋度门'],
     ['把钱给我', '将啲钱畀我'],
     ['把头抬起来', '将个头抬起嚟'],
     // A word that already says which, a measure 把, or the start of a longer noun: nothing added.
@@ -222,7 +222,7 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     // A question's 呀 closes the clause after 知 (it gave 「話我呀知」).
     ['你为什么不早点告诉我？', '你点解唔早啲话我知呀？'],
   ]),
-  'word-order:disposal-pronoun': cases([
+  'word-order:disposal': cases([
     ['把它扔了', '掟咗佢'],
     ['怎么也要把它做好', '点都要做好佢'],
     ['那辆车差点把他轧了', '嗰架车差啲轧咗佢'],
@@ -230,6 +230,11 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['反正都没有用了，把它扔了吧', '横掂都冇用喇，掟咗佢啦'],
     ['还有一只鸡爪子，把它吃完吧', '仲有一只鸡爪子，食完佢啦'],
     ['对不起，把你吵醒了', '对唔住，嘈醒咗你'],
+    // One noun too, with its classifier; a warning takes no 咗.
+    ['把门关上', '闩埋度门'],
+    ['把衣服洗干净', '洗干净件衫'],
+    ['伺人不注意，把手提包扒走了', '伺人唔注意，扒走咗手袋'],
+    ['小心，别把牛奶撒了', '因住，唔好撒牛奶喇'],
     ['希望我没把你吵醒', '希望我冇嘈醒你'],
     // Where it goes, how far, whose, in which direction or how: 將 stays.
     ['硬把我拽来', '硬将我拽嚟'],

@@ -38,6 +38,8 @@ export const CLASSIFIER = new Map<string, string>([
     '书包',
     '箱子',
     '包',
+    '盖子',
+    '盖',
   ].map((n) => [n, '個'] as const),
   ...['脸'].map((n) => [n, '塊'] as const),
   ...['门'].map((n) => [n, '度'] as const),

@@ -1,7 +1,7 @@
 import { aspect } from './aspect.js';
 import { disposalClassifier, measureClassifier, subjectClassifier } from './classifiers.js';
 import { comparative, notAsAs } from './comparative.js';
-import { disposalPronoun } from './disposal-pronoun.js';
+import { disposalOrder } from './disposal-order.js';
 import { erhua } from './erhua.js';
 import { extentComplement } from './extent.js';
 import { giveDoubleObject } from './give.js';
@@ -35,7 +35,7 @@ export const RULES: readonly Rule[] = [
   objectMeasure,
   measureClassifier,
   disposalClassifier,
-  disposalPronoun,
+  disposalOrder,
   subjectClassifier,
   possessiveClassifier,
   pluralNoun,

@@ -2,7 +2,7 @@ import { FINAL_PARTICLES, hasTag, isVerbLike } from '../clause.js';
 import type { Token } from '../tokens.js';
 import { insertAspect, litText, piecesOf } from '../tokens.js';
 import type { Rule } from './rule.js';
-import { dropped, regroup, withPieces } from './rule.js';
+import { added, dropped, regroup, withPieces } from './rule.js';
 
 const PRONOUNS = new Set([
   '它',
@@ -62,23 +62,27 @@ const NOT_THE_VERB = new Set([
   '先',
 ]);
 
+const WARNING = new Set(['别', '不要', '别再', '不许', '不准', '千万别', '小心', '当心']);
 const RESULT_ENDS = /[完好掉走破烂死住紧开透坏醒到见]$/u;
 const isWord = (t: Token) => t.type !== 'space';
 
 /**
- * 把 + a pronoun + a verb that closes the clause: Cantonese says the verb first and the pronoun
- * after it, with its result and 咗: 把它扔了 → 掟咗佢, 怎么也要把它做好 → 點都要做好佢, 那辆车差点把他轧了
- * → 嗰架車差啲軋咗佢. Where the thing goes, what it becomes or how far it is done (把它放在…, 把它寄给…,
+ * 把 + a pronoun or one noun + a verb that closes the clause: Cantonese says the verb first and the
+ * thing after it, with its result and 咗: 把它扔了 → 掟咗佢, 怎么也要把它做好 → 點都要做好佢, 把门关上 →
+ * 閂埋度門, 把衣服洗干净 → 洗乾淨件衫. Where the thing goes, what it becomes or how far it is done (把它放在…, 把它寄给…,
  * 把他打得…), more follows the verb and 將 stays.
  */
-export const disposalPronoun: Rule = {
-  name: 'word-order:disposal-pronoun',
+export const disposalOrder: Rule = {
+  name: 'word-order:disposal',
   apply(clause) {
     const { tokens } = clause;
     for (let i = 0; i + 2 < tokens.length; i++) {
       const [ba, pronoun, verb] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
-      if (ba.src !== '把' || ba.parts || litText(piecesOf(ba)) !== '將') continue;
-      if (!PRONOUNS.has(pronoun.src) || NOT_THE_VERB.has(verb.src)) continue;
+      if (ba.src !== '把' || ba.parts || !litText(piecesOf(ba)).startsWith('將')) continue;
+      // The thing handled: a pronoun, or one noun (with the classifier the disposal rule gave 把).
+      const classifier = litText(piecesOf(ba)).slice(1);
+      if (!PRONOUNS.has(pronoun.src) && !hasTag(pronoun, 'n')) continue;
+      if (NOT_THE_VERB.has(verb.src)) continue;
       // A direction comes after the pronoun, so the verb cannot go first whole: 硬把我拽来 → 夾硬拽我嚟.
       if (/[来去]$/u.test(verb.src)) continue;
       let end = i + 3;
@@ -97,11 +101,14 @@ export const disposalPronoun: Rule = {
       // result needs none (把它吃完吧 → 食完佢啦). 喇 closes the clause after the pronoun.
       const said = le ? litText(piecesOf(le)) : '';
       const bare = !complement && !RESULT_ENDS.test(verb.src);
-      const done = said === '咗' || (le !== undefined && bare);
+      // A warning is not about what was done: 别把牛奶撒了 → 唔好撒牛奶喇, never 「撒咗」.
+      const warns = tokens.some((w) => WARNING.has(w.src));
+      const done = said === '咗' || (le !== undefined && bare && !warns);
       const parts = [
         done && said !== '咗' ? withPieces(verb, insertAspect(verb, '咗')) : verb,
         ...(complement ? [complement] : []),
         ...(le && said === '咗' ? [le] : []),
+        ...(classifier ? [added(pronoun, pronoun.a, classifier)] : []),
         pronoun,
         ...(le && said !== '咗' ? [le] : []),
       ];
