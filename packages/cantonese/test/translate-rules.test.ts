@@ -353,6 +353,9 @@ describe('lexicon context conditions', () => {
     // 在这儿 is 喺度 (99 of the dev references, 喺呢度 25); 这里 alone keeps 呢度.
     ['别坐在这儿', '唔好坐喺度'],
     ['这里很热', '呢度好热'],
+    // 干什么 after what is done asks what for, 做乜; after its subject, what is being done.
+    ['整天动来动去干什么？', '成日郁嚟郁去做乜呀？'],
+    ['你在干什么？', '你喺度做紧乜嘢呀？'],
     // 干 doing: after 来/去 or 事, or worn out from it.
     ['没事干，在家憋得慌', '冇事做，喺屋企憋得慌'],
     ['这些事谁来干？', '呢啲嘢边个嚟做呀？'],

@@ -83,7 +83,8 @@ export const FUNCTION_WORDS = `
 什么 乜嘢
 什么的 之類
 做什么 做|乜嘢 v
-干什么 做|乜嘢 v
+干什么 做|乜嘢 v prev=在|正在|想|要|打算|准备|会|能|可以|你|我|他|她|你们|我们|他们   # doing what: 你在干什么 → 你喺度做緊乜嘢
+干什么 做|乜 v   # what for, after what is done: 动来动去干什么 → 郁嚟郁去做乜 (30 dev references, 做乜嘢 13)
 干嘛 做乜
 干么 做乜
 要么 一係
