@@ -353,6 +353,9 @@ describe('lexicon context conditions', () => {
     // 在这儿 is 喺度 (99 of the dev references, 喺呢度 25); 这里 alone keeps 呢度.
     ['别坐在这儿', '唔好坐喺度'],
     ['这里很热', '呢度好热'],
+    // 每次 is 次次 (13 dev references, 每次 3); 活该 is 抵死 (it gave 「活應該」).
+    ['每次开会都要半天', '次次开会都要半日'],
+    ['活该，自作自受！', '抵死，自作自受！'],
     // 干什么 after what is done asks what for, 做乜; after its subject, what is being done.
     ['整天动来动去干什么？', '成日郁嚟郁去做乜呀？'],
     ['你在干什么？', '你喺度做紧乜嘢呀？'],

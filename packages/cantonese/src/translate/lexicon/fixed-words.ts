@@ -26,6 +26,7 @@ export const FIXED_WORDS = `
 亲眼 =
 亲戚 =
 亲口 =
+活该 抵死   # it gave 「活應該」
 亲友 =
 亲朋 =
 亲属 =

@@ -276,6 +276,8 @@ export const FUNCTION_WORDS = `
 在一起 喺埋一齊
 接着 跟住
 每次都 次次都 adv
+每次 次次 t   # 13 dev references, 每次 3
+每回 次次 t
 特地 專登 adv
 当时 嗰時 t
 到时候 到時 t
