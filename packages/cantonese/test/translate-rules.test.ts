@@ -353,6 +353,8 @@ describe('lexicon context conditions', () => {
     // 在这儿 is 喺度 (99 of the dev references, 喺呢度 25); 这里 alone keeps 呢度.
     ['别坐在这儿', '唔好坐喺度'],
     ['这里很热', '呢度好热'],
+    // 工作 after a time or before a count is working (it gave 「我每日工八個鐘頭」).
+    ['我每天工作八个小时', '我每日做嘢八个钟头'],
     // 每次 is 次次 (13 dev references, 每次 3); 活该 is 抵死 (it gave 「活應該」).
     ['每次开会都要半天', '次次开会都要半日'],
     ['活该，自作自受！', '抵死，自作自受！'],
