@@ -1,18 +1,7 @@
 import { Link } from 'react-router';
 import { dictionaryQuery } from '@yuexue/contract';
 import type { TranslationChange } from '../api/run-tool';
-
-/** The engine's rule families, as a learner would name them. */
-const RULE_NAMES: Record<string, string> = {
-  lexicon: '粤语用词',
-  progressive: '进行体',
-  aspect: '语气/体貌',
-  'word-order': '语序',
-  question: '问句',
-  admin: '词库修订',
-};
-
-const ruleName = (rule: string) => RULE_NAMES[rule.split(':')[0]!] ?? '粤语说法';
+import { ruleName } from '../lib/rule-name';
 
 /** The translation's changes as small teaching notes: 普通话 → 粤语, each linked to the dictionary. */
 export function ChangeNotes({ changes }: { changes: TranslationChange[] }) {
