@@ -353,6 +353,13 @@ describe('lexicon context conditions', () => {
     // 在这儿 is 喺度 (99 of the dev references, 喺呢度 25); 这里 alone keeps 呢度.
     ['别坐在这儿', '唔好坐喺度'],
     ['这里很热', '呢度好热'],
+    // 在忙 is busy doing (it gave 「喺忙」); the ground is 地下; a trip is 旅行; 你还好吗 asks after you.
+    ['你最近在忙什么？', '你呢排喺度忙紧乜嘢呀？'],
+    ['蹲在地上写字', '踎喺地下写字'],
+    ['他慢慢地上楼', '佢慢慢地上楼'],
+    ['我打算下个月去广州旅游。', '我打算下个月去广州旅行。'],
+    ['旅游业很重要', '旅游业好重要'],
+    ['好久不见，你还好吗？', '好耐冇见，你好唔好呀？'],
     // 工作 after a time or before a count is working (it gave 「我每日工八個鐘頭」).
     ['我每天工作八个小时', '我每日做嘢八个钟头'],
     // 每次 is 次次 (13 dev references, 每次 3); 活该 is 抵死 (it gave 「活應該」).

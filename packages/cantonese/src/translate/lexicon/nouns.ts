@@ -173,6 +173,10 @@ T恤 T恤 n
 老人 老人家 n p
 老人家 = n p
 老人院 = n
+在地上 喺地下 place   # the ground: 蹲在地上 → 踎喺地下 (地上 alone is not a word: 慢慢地上楼)
+旅游 旅行 v end   # the trip itself: 去广州旅游 → 去廣州旅行 (旅游业, 旅游专业 kept)
+旅游 旅行 v next=的时候|了|过|吗|呢|吧|去|回来
+旅游 =
 拖把 地拖 n
 爸爸 = n p
 妈妈 = n p

@@ -59,6 +59,7 @@ export const PHRASES = `
 没办法 冇辦法
 算了 算數
 好吧 好啦
+还好吗 好唔好   # asking after someone: 你还好吗 → 你好唔好呀 (it gave 「你仲好唔好呀」)
 还好 還好
 还好吧 還好啩 q
 还好吧 還好啦

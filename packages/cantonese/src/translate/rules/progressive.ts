@@ -30,7 +30,9 @@ export const progressive: Rule = {
       if (t.src !== '在' && t.src !== '正在') continue;
       const verb = tokens[i + 1]!;
       // 在 before an unknown word may be a place (在学校); 正在 is always progressive.
-      const progressiveVerb = t.src === '正在' ? isVerbLike(verb) : isVerb(verb);
+      // Being busy is something one is doing: 你最近在忙什么 → 你呢排喺度忙緊乜嘢 (it gave 「喺忙」).
+      const progressiveVerb =
+        (t.src === '正在' ? isVerbLike(verb) : isVerb(verb)) || verb.src === '忙';
       if (!progressiveVerb || isVerb(tokens[i - 1]) || describesPlace(tokens, i + 1)) continue;
       literal(t, hasTag(tokens[i - 1], 'place') ? [] : [litPiece('喺度')], this.name);
       literal(verb, insertAspect(verb, '緊'), this.name);
