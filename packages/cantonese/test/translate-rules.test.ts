@@ -353,6 +353,14 @@ describe('lexicon context conditions', () => {
     // 在这儿 is 喺度 (99 of the dev references, 喺呢度 25); 这里 alone keeps 呢度.
     ['别坐在这儿', '唔好坐喺度'],
     ['这里很热', '呢度好热'],
+    // 咗 once per clause after what is not a verb; 没…了 takes none; a question closing on 了 asks with 呀;
+    // 畀 + person closes the first predicate.
+    ['他把钱包忘在出租车上了。', '佢将个银包漏咗喺的士上喇。'],
+    ['他改了很多了', '佢改咗好多喇'],
+    ['他已经三天没来上班了。', '佢已经三日冇嚟返工喇。'],
+    ['你们两个怎么又吵架了？', '你哋两个点又嗌咗交呀？'],
+    ['看你脸色发白的，是谁把你吓着了？', '睇你面色发白嘅，系边个吓住咗你呀？'],
+    ['我给你打了好几个电话你都没接。', '我打咗好几个电话畀你你都未接。'],
     // 在忙 is busy doing (it gave 「喺忙」); the ground is 地下; a trip is 旅行; 你还好吗 asks after you.
     ['你最近在忙什么？', '你呢排喺度忙紧乜嘢呀？'],
     ['蹲在地上写字', '踎喺地下写字'],

@@ -79,6 +79,8 @@ const GUESSED_ABOUT = new Set([
 ]);
 // A 了 inside the clause after these is "already": 四十多岁了还… → 四十幾歲喇仲….
 const ALREADY_AFTER = ['n', 'm', 't', 'num'];
+// After a noun these say where, not what was done (出租车上).
+const LOCATIVE = new Set(['上', '里', '下', '里面', '上面', '下面']);
 // Weather words announce a new situation: 下雨了 → 落雨喇.
 const WEATHER = new Set(['下雨', '下雪', '刮风', '打雷', '天黑', '天亮']);
 
@@ -257,7 +259,9 @@ export const aspect: Rule = {
       // 搵到工喇), not a verb taking 咗 inside.
       const objectOfResult = isVerb(tokens[i - 2]) && REACHED.test(tokens[i - 2]!.src);
       // What has not happened takes no 咗 (好久没见面了 → 好耐冇見面喇).
-      const notHappened = tokens[i - 2]?.src === '没' || tokens[i - 2]?.src === '没有';
+      const notHappened = [tokens[i - 2], tokens[i - 3]].some(
+        (w) => w?.src === '没' || w?.src === '没有',
+      );
       if (
         hasTag(prev, 'vo') &&
         !imminent &&
@@ -268,8 +272,12 @@ export const aspect: Rule = {
         literal(prev, insertAspect(prev, '咗'), this.name);
         literal(t, perfective ? [litPiece('喇')] : [], this.name);
       } else if (
-        // A word already rendered done (卖掉 → 賣咗) takes no second 咗: 卖掉了 → 賣咗喇.
+        // A word already rendered done (卖掉 → 賣咗) takes no second 咗: 卖掉了 → 賣咗喇; nor does a
+        // clause whose verb has it already, after what is not a verb (忘在出租车上了 → 漏咗喺的士上喇,
+        // not 「上咗」; 改了很多了 → 改咗好多喇); a second verb keeps its own (淋湿了而生病了 → …而病咗).
         rendered(prev).endsWith('咗') ||
+        ((!isVerb(prev) || (LOCATIVE.has(prev.src) && hasTag(tokens[i - 2], 'n'))) &&
+          tokens.slice(0, i - 1).some((w) => rendered(w).includes('咗'))) ||
         // 行 said as 得 is "that will do", a state: 行了，马上就来 → 得喇，即刻嚟 (not 「得咗」).
         rendered(prev) === '得' ||
         RESULT.test(prev.src) ||

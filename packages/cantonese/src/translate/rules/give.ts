@@ -53,6 +53,9 @@ const lets = (verb: string) =>
   LET.has(verb) ||
   [...LET].some((v) => verb.startsWith(v) && /^(一下|下|一看)$/u.test(verb.slice(v.length)));
 
+// Words that start what follows the first predicate.
+const GOES_ON = new Set(['都', '也', '就', '却', '但', '但是', '可是', '然后', '还']);
+
 // Verbs that take a person and a thing: 送他一本书 → 送本書畀佢.
 const DITRANSITIVE = new Set(['送', '递', '交', '卖', '寄', '借']);
 
@@ -92,8 +95,13 @@ export const giveDoubleObject: Rule = {
       if (t.src === '给') {
         if (!rest.length) continue;
         if (isVerb(rest[0])) {
-          if (TO_PERSON.has(rest[0]!.src)) regroup(clause, i, end, [...rest, t, person], this.name);
-          else if (!lets(rest[0]!.src) && isVerb(tokens[i - 1]) === false)
+          if (TO_PERSON.has(rest[0]!.src)) {
+            // 畀 + person closes the first predicate, before another subject or 都/也 takes over: 我给你打了
+            // 好几个电话你都没接 → 我打咗好幾個電話畀你你都冇接 (it went after 接).
+            const stop = rest.findIndex((w, k) => k > 0 && (hasTag(w, 'p') || GOES_ON.has(w.src)));
+            const own = stop < 0 ? rest : rest.slice(0, stop);
+            regroup(clause, i, i + 2 + own.length, [...own, t, person], this.name);
+          } else if (!lets(rest[0]!.src) && isVerb(tokens[i - 1]) === false)
             literal(t, [litPiece('同')], this.name);
           return;
         }

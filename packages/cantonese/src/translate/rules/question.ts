@@ -56,9 +56,11 @@ export const question: Rule = {
     const ma = tokens[last];
     if (!ma) return;
     if (ma.src !== '吗') {
+      // A closing 了 said as nothing or 咗 leaves the question to 呀: 你们怎么又吵架了 → 點又嗌咗交呀.
+      const doneLe = ma.src === '了' && /^$|咗$/u.test(litText(piecesOf(ma)));
       if (
         !isQuestion(clause) ||
-        FINAL_PARTICLES.has(ma.src) ||
+        (FINAL_PARTICLES.has(ma.src) && !doneLe) ||
         /[咩呀啦喇嘅㗎呢吖嘛啫未]$/u.test(litText(piecesOf(ma)))
       )
         return;
