@@ -80,6 +80,7 @@ export const VERBS = `
 听得懂 聽得明 v
 听话 聽話 v
 # the more one says: 你越说我越糊涂 → 你越講我越糊塗
+说 講 v next=的   # what someone said: 你说的那家餐厅 → 你講嗰間餐廳 (not 「你話」)
 说 講 v prev=越|一
 说 話 v next=他|她|你|我|他们|她们|你们|我们|人家|别人|大家
 说 話 v prev=你|您 q

@@ -10,7 +10,7 @@ import { literal } from './rule.js';
 // (去不去, 是不是, 有没有): 你去不去 → 你去唔去呀.
 const ASKS = /乜|邊|點|幾|几|咩|(\p{Script=Han})唔\1|係咪|有冇/u;
 const A_NOT_A = /(\p{Script=Han})[不没]\1/u;
-const NEGATED = /^(不|没|别|难道|未|还没)/u;
+const NEGATED = /^(不|没|别|难道|未|还没|还不)/u;
 const CLOSING_QUOTES = new Set(['"', '”', '’', "'", '」', '』']);
 const DEGREE = new Set([
   '很',
@@ -80,6 +80,9 @@ export const question: Rule = {
       return;
     }
     literal(ma, [litPiece('呀')], this.name);
+    // 有什么…吗 asks whether there is anything: 有什么吃的吗 → 有冇乜嘢食嘅呀 (it gave 「有乜嘢食唔食」).
+    const anything = tokens.find((t) => t.src === '有什么');
+    if (anything) return literal(anything, [litPiece('有冇乜嘢')], this.name);
     const p = tokens.findIndex((t, k) => k < last && t.type === 'han' && isPredicate(t));
     if (p < 0) return;
     const pred = tokens[p]!;
