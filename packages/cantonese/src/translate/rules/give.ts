@@ -53,8 +53,8 @@ const lets = (verb: string) =>
   LET.has(verb) ||
   [...LET].some((v) => verb.startsWith(v) && /^(一下|下|一看)$/u.test(verb.slice(v.length)));
 
-// Words that start what follows the first predicate.
-const GOES_ON = new Set(['都', '也', '就', '却', '但', '但是', '可是', '然后', '还']);
+// Words that start what follows the first predicate (or close it: 想给你打电话的 → 想打電話畀你嘅).
+const GOES_ON = new Set(['都', '也', '就', '却', '但', '但是', '可是', '然后', '还', '的']);
 
 // Verbs that take a person and a thing: 送他一本书 → 送本書畀佢.
 const DITRANSITIVE = new Set(['送', '递', '交', '卖', '寄', '借']);
