@@ -139,6 +139,38 @@ describe('verification codes', () => {
     expect(right.json().error).toBe(A.codeTooManyTries);
   });
 
+  it('counts exactly 5 of 200 parallel wrong tries, and the right code is refused after them', async () => {
+    await post('/api/verify', { email: 'race@example.com' });
+    const code = await t.smtp.codeFor('race@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        post('/api/register', { username: `race${i}`, email: 'race@example.com', password: 'secret123', code: wrong }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(200).fill(400));
+    const errors = answers.map((r) => r.json().error as string);
+    expect(errors.filter((e) => e === A.registerCodeFailed)).toHaveLength(5);
+    expect(errors.filter((e) => e === A.codeTooManyTries)).toHaveLength(195);
+    const [row] = await t.database.db.select().from(verificationCodes).where(eq(verificationCodes.email, 'race@example.com'));
+    expect(row!.attempts).toBe(5);
+    const right = await post('/api/register', { username: 'race', email: 'race@example.com', password: 'secret123', code });
+    expect(right.json().error).toBe(A.codeTooManyTries);
+  });
+
+  it('lets exactly one of 200 parallel registrations with the right code through', async () => {
+    await post('/api/verify', { email: 'once@example.com' });
+    const code = await t.smtp.codeFor('once@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        post('/api/register', { username: `once${i}`, email: 'once@example.com', password: 'secret123', code }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode >= 500)).toHaveLength(0);
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'once@example.com'))).toHaveLength(1);
+  });
+
   it('expires codes after 10 minutes', async () => {
     const ip = freshIp();
     await post('/api/verify', { email: 'late@example.com' }, {}, ip);
