@@ -182,12 +182,12 @@ describe('latest comments', () => {
 });
 
 describe('concurrency', () => {
-  it('stores exactly 50 of 50 parallel posts and counts them', async () => {
+  it('stores exactly 200 of 200 parallel posts and counts them', async () => {
     const own = await addArticle();
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => post('/api/comments', { article_id: own, content: `并发${i}` }, [api.cast.member, api.cast.other, api.cast.paid][i % 3]!.headers)));
-    expect(results.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
-    const list = (await get(`/api/comments/article/${own}?size=50`)).json();
-    expect(list.total).toBe(50);
-    expect(new Set(list.data.map((c: { content: string }) => c.content)).size).toBe(50);
+    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => post('/api/comments', { article_id: own, content: `并发${i}` }, [api.cast.member, api.cast.other, api.cast.paid][i % 3]!.headers)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(200).fill(201));
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => get(`/api/comments/article/${own}?page=${page}&size=50`)));
+    expect(pages.map((p) => p.json().total)).toEqual([200, 200, 200, 200]);
+    expect(new Set(pages.flatMap((p) => p.json().data.map((c: { content: string }) => c.content))).size).toBe(200);
   });
 });

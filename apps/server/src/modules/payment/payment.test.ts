@@ -107,6 +107,16 @@ describe('sandbox payment, end to end', () => {
     expect(again.subscription).toEqual(sub.subscription);
   });
 
+  it('credits an order once when 200 confirmations of it race', async () => {
+    const u = await createUser(t, 'pay_race', 'free_member');
+    const order = (await initiate(u, monthly)).json().data.order_id as string;
+    const answers = await Promise.all(Array.from({ length: 200 }, () => sandboxConfirm(order)));
+    expect(answers.filter((r) => r.statusCode >= 500)).toHaveLength(0);
+    const sub = await subscription(u);
+    expect(sub.is_active).toBe(true);
+    expect(sub.subscription.total_day).toBe(30);
+  });
+
   it('extends from the current expiry when still active, and from now once expired', async () => {
     const u = await createUser(t, 'pay_extend', 'free_member');
     const first = (await initiate(u, monthly)).json().data.order_id as string;
