@@ -31,6 +31,9 @@ export const FINAL_PARTICLES = new Set([
   '而已',
 ]);
 
+/** Words that tell someone not to do something (别哭了, 不要把…). */
+export const FORBIDDING = new Set(['别', '不要', '别再', '不许', '不准', '千万别']);
+
 export function isBoundary(token: Token): boolean {
   return token.type === 'break' || (token.type === 'punct' && BOUNDARY.has(token.src));
 }

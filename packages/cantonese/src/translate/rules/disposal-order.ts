@@ -1,4 +1,4 @@
-import { FINAL_PARTICLES, hasTag, isVerbLike } from '../clause.js';
+import { FINAL_PARTICLES, FORBIDDING, hasTag, isVerbLike } from '../clause.js';
 import type { Token } from '../tokens.js';
 import { insertAspect, litText, piecesOf } from '../tokens.js';
 import type { Rule } from './rule.js';
@@ -17,7 +17,7 @@ const PRONOUNS = new Set([
   '你们',
   '咱们',
 ]);
-// A result or manner the verb may keep before the pronoun: 把它打破了 → 打爛咗佢, 先把它冰着 → 先冰住佢.
+// A result or manner the verb keeps before the thing: 把它打破了 → 打爛咗佢, 先把它冰着 → 先冰住佢.
 const COMPLEMENT = new Set([
   '完',
   '好',
@@ -36,7 +36,7 @@ const COMPLEMENT = new Set([
   '干净',
   '清楚',
 ]);
-// Words that look like verbs to the tagger but tie the pronoun to something else (把他的书…, 把它给…).
+// Words that look like verbs to the tagger but tie the thing to something else (把他的书…, 把它给…).
 const NOT_THE_VERB = new Set([
   '怎么样',
   '怎样',
@@ -62,7 +62,7 @@ const NOT_THE_VERB = new Set([
   '先',
 ]);
 
-const WARNING = new Set(['别', '不要', '别再', '不许', '不准', '千万别', '小心', '当心']);
+const WARNING = new Set([...FORBIDDING, '小心', '当心']);
 const RESULT_ENDS = /[完好掉走破烂死住紧开透坏醒到见]$/u;
 const isWord = (t: Token) => t.type !== 'space';
 
@@ -77,13 +77,13 @@ export const disposalOrder: Rule = {
   apply(clause) {
     const { tokens } = clause;
     for (let i = 0; i + 2 < tokens.length; i++) {
-      const [ba, pronoun, verb] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
+      const [ba, thing, verb] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
       if (ba.src !== '把' || ba.parts || !litText(piecesOf(ba)).startsWith('將')) continue;
       // The thing handled: a pronoun, or one noun (with the classifier the disposal rule gave 把).
       const classifier = litText(piecesOf(ba)).slice(1);
-      if (!PRONOUNS.has(pronoun.src) && !hasTag(pronoun, 'n')) continue;
+      if (!PRONOUNS.has(thing.src) && !hasTag(thing, 'n')) continue;
       if (NOT_THE_VERB.has(verb.src)) continue;
-      // A direction comes after the pronoun, so the verb cannot go first whole: 硬把我拽来 → 夾硬拽我嚟.
+      // A direction comes after the thing, so the verb cannot go first whole: 硬把我拽来 → 夾硬拽我嚟.
       if (/[来去]$/u.test(verb.src)) continue;
       let end = i + 3;
       const complement = COMPLEMENT.has(tokens[end]?.src ?? '') ? tokens[end++] : undefined;
@@ -96,9 +96,9 @@ export const disposalOrder: Rule = {
           .some((t) => isWord(t) && !(t.type === 'han' && FINAL_PARTICLES.has(t.src)))
       )
         continue;
-      // 咗 belongs to the verb, before the pronoun (掟咗佢), and a bare verb says it even where 了 was
+      // 咗 belongs to the verb, before the thing (掟咗佢), and a bare verb says it even where 了 was
       // dropped or said 喇 (把它扔了吧 → 掟咗佢啦, 早就把它扔了 → 早就掟咗佢喇); a verb with its
-      // result needs none (把它吃完吧 → 食完佢啦). 喇 closes the clause after the pronoun.
+      // result needs none (把它吃完吧 → 食完佢啦). 喇 closes the clause after the thing.
       const said = le ? litText(piecesOf(le)) : '';
       const bare = !complement && !RESULT_ENDS.test(verb.src);
       // A warning is not about what was done: 别把牛奶撒了 → 唔好撒牛奶喇, never 「撒咗」.
@@ -108,8 +108,8 @@ export const disposalOrder: Rule = {
         done && said !== '咗' ? withPieces(verb, insertAspect(verb, '咗')) : verb,
         ...(complement ? [complement] : []),
         ...(le && said === '咗' ? [le] : []),
-        ...(classifier ? [added(pronoun, pronoun.a, classifier)] : []),
-        pronoun,
+        ...(classifier ? [added(thing, thing.a, classifier)] : []),
+        thing,
         ...(le && said !== '咗' ? [le] : []),
       ];
       regroup(clause, i, end, [dropped(ba), ...parts], this.name);

@@ -1,3 +1,4 @@
+import { FORBIDDING } from '../clause.js';
 import type { Token } from '../tokens.js';
 import { litPiece, litText, piecesOf } from '../tokens.js';
 import type { Rule } from './rule.js';
@@ -10,7 +11,6 @@ const FUSED: Readonly<Record<string, string>> = { 呀: '㗎', 喇: '㗎喇', 啦
 // Only a particle the Mandarin wrote after its 的; a question's added 呀 stays apart (那个是你的吗 →
 // 嗰個係咪你嘅呀, "yours").
 const WRITTEN = new Set(['啊', '呀', '了', '啦', '吧', '嘛']);
-const FORBIDS = new Set(['别', '不要', '别再', '不许', '不准']);
 
 /** What a token says: its Cantonese, or its own text when nothing changed it. */
 const said = (t: Token) => (t.out === null && !t.parts ? t.src : litText(piecesOf(t)));
@@ -25,7 +25,7 @@ export const fusedParticles: Rule = {
     const fused = FUSED[said(particle)];
     if (!WRITTEN.has(particle.src) || !fused || said(ge) !== '嘅') return;
     // Telling someone not to be so takes no 嘅 at all: 你别这么婆婆妈妈的了 → 你唔好咁婆婆妈妈喇.
-    if (tokens.some((t) => FORBIDS.has(t.src))) return literal(ge, [], this.name);
+    if (tokens.some((t) => FORBIDDING.has(t.src))) return literal(ge, [], this.name);
     literal(ge, [litPiece(fused)], this.name);
     literal(particle, [], this.name);
   },
