@@ -300,7 +300,7 @@ export const aspect: Rule = {
 
 /**
  * 不就 (咪) says "then of course", and the clause closes with 囉 in place of 了 or 吗:
- * 从自动柜员机提款不就行了 → …咪得囉, 这不就行了吗 → 呢個咪得囉, 不就是我吗 → 咪就係我囉.
+ * 从自动柜员机提款不就行了 → …咪得囉, 这不就行了吗 → 噉咪得囉, 不就是我吗 → 咪就係我囉.
  * Returns false when the clause does not end in 了 or 吗 (因为我没空，不就来不了喽: 喽 says it).
  */
 function closesWithMai(tokens: Token[], rule: string): boolean {

@@ -97,7 +97,7 @@ export const giveDoubleObject: Rule = {
         if (isVerb(rest[0])) {
           if (TO_PERSON.has(rest[0]!.src)) {
             // 畀 + person closes the first predicate, before another subject or 都/也 takes over: 我给你打了
-            // 好几个电话你都没接 → 我打咗好幾個電話畀你你都冇接 (it went after 接).
+            // 好几个电话你都没接 → 我打咗好幾個電話畀你你都未接 (it went after 接).
             const stop = rest.findIndex((w, k) => k > 0 && (hasTag(w, 'p') || GOES_ON.has(w.src)));
             const own = stop < 0 ? rest : rest.slice(0, stop);
             regroup(clause, i, i + 2 + own.length, [...own, t, person], this.name);
