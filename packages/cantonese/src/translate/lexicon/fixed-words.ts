@@ -26,6 +26,8 @@ export const FIXED_WORDS = `
 亲眼 =
 亲戚 =
 亲口 =
+信用卡 = n   # it was cut 信|用|卡 and given 封, the measure of letters
+信用 =
 活该 抵死   # it gave 「活應該」
 亲友 =
 亲朋 =

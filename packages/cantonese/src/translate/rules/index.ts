@@ -11,6 +11,7 @@ import { objectMeasure } from './object-measure.js';
 import { fusedParticles } from './particles.js';
 import { pluralNoun } from './plural.js';
 import { possessiveClassifier } from './possessive.js';
+import { potentialDe } from './potential.js';
 import { progressive } from './progressive.js';
 import { question } from './question.js';
 import { relativeDemonstrative } from './relative.js';
@@ -28,6 +29,7 @@ export const RULES: readonly Rule[] = [
   erhua,
   progressive,
   aspect,
+  potentialDe,
   extentComplement,
   disposalClassifier,
   disposalOrder,
