@@ -10,6 +10,7 @@ describe('ruleName', () => {
     ['particle-fusion', '句末语气词'],
     ['relative-demonstrative', '指示词'],
     ['question:wh', '问句'],
+    ['potential-de', '补语'],
     ['admin:exact', '词库修订'],
   ])('names %s as %s', (rule, name) => expect(ruleName(rule)).toBe(name));
 

@@ -14,6 +14,7 @@ const RULE_NAMES: Record<string, string> = {
   'relative-demonstrative': '指示词',
   'plural-noun': '复数',
   'extent-complement': '补语',
+  'potential-de': '补语',
   erhua: '儿化',
   admin: '词库修订',
 };
