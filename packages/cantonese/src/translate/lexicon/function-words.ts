@@ -227,6 +227,8 @@ export const FUNCTION_WORDS = `
 都不是 都唔係
 还 仲 next=有|要|是|在|想|可以|会|没|不|很|那么|这么|更|得|能|以为|记得|差
 还 還 next=钱|书|给|你|我|他|她|回|东西
+还 還 prev=没|没有|还没|不|要|会|借|不肯|记得 end   # giving back: 到现在还没还 → 到而家仲未還 (it gave 「仲未仲」)
+还 還 prev=没|没有|不|要|会|不肯 next=的|给|回|清
 还 仲
 有 =
 有点 有啲 adv
@@ -323,6 +325,8 @@ export const FUNCTION_WORDS = `
 得 到 next=要命|要死|半死|不得了|全身|浑身|满头大汗
 # must: 我得走了 → 我要走喇
 得 要 prev:p next:v
+得 要 prev:t next:v   # must, after a time: 今天晚上得好好复习 → 今晚要好好溫習
+得 要 prev:t next=好|早点|快点|马上|赶快|先
 得 得
 之 =
 # sentence-final particles
