@@ -173,6 +173,7 @@ export const FUNCTION_WORDS = `
 不得了 唔得了
 不好意思 唔好意思
 别 唔好
+没 冇 next=了   # gone: 文件都没了 → 文件都冇咗 (it gave 「都未咗」)
 没 未 prev=还|仲|都|从来
 没 冇
 没有 未 prev=还|从来
@@ -201,6 +202,7 @@ export const FUNCTION_WORDS = `
 过 =
 # weather going on: 外面下着大雨 → 出面落緊大雨
 着 緊 prev=下|刮|打
+着 落 prev=坐|用|吃|喝|听|闻|摸|睡|住 next=很|挺|不|真|好|还|特别|有点|非常|蛮|几   # how it feels: 这个椅子坐着不舒服 → 呢張凳坐落唔舒服 (not 穿着, also "attire": 他的穿着很过时)
 着 住 prev:v
 着 =
 著 住 prev:v
