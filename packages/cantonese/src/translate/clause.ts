@@ -31,6 +31,21 @@ export const FINAL_PARTICLES = new Set([
   '而已',
 ]);
 
+/** Places named relative to a thing (桌子上, 路上, 门口旁边): after a noun they say where, not what is done. */
+export const LOCATIVES = new Set([
+  '上',
+  '里',
+  '里面',
+  '下',
+  '边',
+  '旁边',
+  '前面',
+  '后面',
+  '附近',
+  '上面',
+  '下面',
+]);
+
 /** Words that tell someone not to do something (别哭了, 不要把…). */
 export const FORBIDDING = new Set(['别', '不要', '别再', '不许', '不准', '千万别']);
 

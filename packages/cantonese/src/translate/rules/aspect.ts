@@ -1,5 +1,5 @@
 import type { Clause } from '../clause.js';
-import { hasTag, isClauseEnd, isQuestion, isVerb, isVerbLike } from '../clause.js';
+import { hasTag, isClauseEnd, isQuestion, isVerb, isVerbLike, LOCATIVES } from '../clause.js';
 import type { Token } from '../tokens.js';
 import { insertAspect, litPiece, litText, piecesOf } from '../tokens.js';
 import type { Rule } from './rule.js';
@@ -81,8 +81,6 @@ const GUESSED_ABOUT = new Set([
 ]);
 // A 了 inside the clause after these is "already": 四十多岁了还… → 四十幾歲喇仲….
 const ALREADY_AFTER = ['n', 'm', 't', 'num'];
-// After a noun these say where, not what was done (出租车上).
-const LOCATIVE = new Set(['上', '里', '下', '里面', '上面', '下面']);
 // Weather words announce a new situation: 下雨了 → 落雨喇.
 const WEATHER = new Set(['下雨', '下雪', '刮风', '打雷', '天黑', '天亮']);
 
@@ -278,7 +276,7 @@ export const aspect: Rule = {
         // clause whose verb has it already, after what is not a verb (忘在出租车上了 → 漏咗喺的士上喇,
         // not 「上咗」; 改了很多了 → 改咗好多喇); a second verb keeps its own (淋湿了而生病了 → …而病咗).
         rendered(prev).endsWith('咗') ||
-        ((!isVerb(prev) || (LOCATIVE.has(prev.src) && hasTag(tokens[i - 2], 'n'))) &&
+        ((!isVerb(prev) || (LOCATIVES.has(prev.src) && hasTag(tokens[i - 2], 'n'))) &&
           tokens.slice(0, i - 1).some((w) => rendered(w).includes('咗'))) ||
         // 行 said as 得 is "that will do", a state: 行了，马上就来 → 得喇，即刻嚟 (not 「得咗」).
         rendered(prev) === '得' ||

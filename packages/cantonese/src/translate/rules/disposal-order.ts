@@ -1,5 +1,4 @@
-import { FINAL_PARTICLES, FORBIDDING, hasTag, isVerbLike } from '../clause.js';
-import type { Token } from '../tokens.js';
+import { FORBIDDING, hasTag, isClauseEnd, isVerbLike } from '../clause.js';
 import { insertAspect, litText, piecesOf } from '../tokens.js';
 import type { Rule } from './rule.js';
 import { added, dropped, regroup, withPieces } from './rule.js';
@@ -64,7 +63,6 @@ const NOT_THE_VERB = new Set([
 
 const WARNING = new Set([...FORBIDDING, '小心', '当心']);
 const RESULT_ENDS = /[完好掉走破烂死住紧开透坏醒到见]$/u;
-const isWord = (t: Token) => t.type !== 'space';
 
 /**
  * 把 + a pronoun or one noun + a verb that closes the clause: Cantonese says the verb first and the
@@ -90,12 +88,7 @@ export const disposalOrder: Rule = {
       // With a result after it an adjective acts as the verb: 把你吵醒了 → 嘈醒咗你.
       if (!isVerbLike(verb) && !(complement && hasTag(verb, 'a'))) continue;
       const le = tokens[end]?.src === '了' ? tokens[end++] : undefined;
-      if (
-        tokens
-          .slice(end)
-          .some((t) => isWord(t) && !(t.type === 'han' && FINAL_PARTICLES.has(t.src)))
-      )
-        continue;
+      if (!isClauseEnd(tokens, end - 1)) continue;
       // 咗 belongs to the verb, before the thing (掟咗佢), and a bare verb says it even where 了 was
       // dropped or said 喇 (把它扔了吧 → 掟咗佢啦, 早就把它扔了 → 早就掟咗佢喇); a verb with its
       // result needs none (把它吃完吧 → 食完佢啦). 喇 closes the clause after the thing.

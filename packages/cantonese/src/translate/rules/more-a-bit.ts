@@ -1,7 +1,8 @@
 import { hasTag, isVerb } from '../clause.js';
-import { insertAspect, lit, litPiece, piecesOf } from '../tokens.js';
+import type { Piece } from '../tokens.js';
+import { insertAspect, litPiece, piecesOf } from '../tokens.js';
 import type { Rule } from './rule.js';
-import { regroup, withPieces } from './rule.js';
+import { appended, regroup, withPieces } from './rule.js';
 
 const A_LITTLE = new Set(['一点', '一点儿', '点', '点儿', '一些', '些']);
 const ADVISING = new Set(['要', '请', '应该', '得', '可以', '还是', '最好', '再', '就']);
@@ -55,21 +56,17 @@ export const onceMore: Rule = {
       if (t.parts) continue;
       const manner = MANNER.get(t.src);
       if (manner && A_LITTLE.has(tokens[i + 1]!.src) && isVerb(tokens[i + 2])) {
-        const verb = tokens[i + 2]!;
-        regroup(
-          clause,
-          i,
-          i + 3,
-          [withPieces(verb, [...piecesOf(verb), litPiece(manner)])],
-          this.name,
-        );
+        regroup(clause, i, i + 3, [appended(tokens[i + 2]!, manner)], this.name);
         continue;
       }
       // 再说 is one word; 再 + a verb is two.
-      const [verb, end] = t.src === '再说' ? [lit('講'), i + 1] : [undefined, i + 2];
-      if (!verb && (t.src !== '再' || !isVerb(tokens[i + 1]))) continue;
+      let said: Piece[];
+      let end: number;
+      if (t.src === '再说') [said, end] = [[litPiece('講')], i + 1];
+      else if (t.src === '再' && isVerb(tokens[i + 1]))
+        [said, end] = [piecesOf(tokens[i + 1]!), i + 2];
+      else continue;
       if (tokens[end]?.src !== '一' || !TIMES.has(tokens[end + 1]?.src ?? '')) continue;
-      const said = verb ? [{ kind: 'lit' as const, lit: verb }] : piecesOf(tokens[i + 1]!);
       regroup(clause, i, end + 2, [withPieces(t, [...said, litPiece('多次')])], this.name);
     }
   },

@@ -1,12 +1,7 @@
-import { FINAL_PARTICLES, hasTag, isVerb } from '../clause.js';
-import type { Token } from '../tokens.js';
+import { hasTag, isClauseEnd, isVerb } from '../clause.js';
 import { insertAspect, litPiece } from '../tokens.js';
 import type { Rule } from './rule.js';
 import { literal } from './rule.js';
-
-/** Only final particles (or nothing) follow index k in the clause. */
-const endsAt = (tokens: readonly Token[], k: number) =>
-  tokens.slice(k).every((t) => t.type !== 'han' || FINAL_PARTICLES.has(t.src));
 
 /**
  * 不能 + a one-character verb is 唔 V得 in Cantonese, 得 before the verb's object: 不能写字 → 唔寫得字,
@@ -29,8 +24,8 @@ export const potentialDe: Rule = {
       if ([...verb.src].length > (hasTag(verb, 'vo') ? 2 : 1)) continue;
       const object = tokens[i + 2];
       const plainObject =
-        object && (hasTag(object, 'n') || hasTag(object, 'a')) && endsAt(tokens, i + 3);
-      if (!endsAt(tokens, i + 2) && !plainObject) continue;
+        object && (hasTag(object, 'n') || hasTag(object, 'a')) && isClauseEnd(tokens, i + 2);
+      if (!isClauseEnd(tokens, i + 1) && !plainObject) continue;
       literal(neng, [litPiece('唔')], this.name);
       literal(verb, insertAspect(verb, '得'), this.name);
     }

@@ -1,10 +1,8 @@
-import { hasTag, isVerb, isVerbLike, lastWordIndex } from '../clause.js';
+import { hasTag, isVerb, isVerbLike, lastWordIndex, LOCATIVES } from '../clause.js';
 import type { Token } from '../tokens.js';
 import { insertAspect, litPiece } from '../tokens.js';
 import type { Rule } from './rule.js';
 import { literal } from './rule.js';
-
-const LOCATIVES = new Set(['上', '里', '里面', '下', '边', '旁边', '前面', '后面', '附近']);
 
 /**
  * The verb only describes the place the clause ends on (在回家的路上 → 喺返屋企嘅路上): 在 is "at".

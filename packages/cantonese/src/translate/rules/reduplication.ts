@@ -1,7 +1,6 @@
 import { isVerb } from '../clause.js';
-import { litPiece, piecesOf } from '../tokens.js';
 import type { Rule } from './rule.js';
-import { regroup, withPieces } from './rule.js';
+import { appended, regroup } from './rule.js';
 
 /** V一V (try doing) → V吓: 看一看 → 睇吓, 想一想 → 諗吓. */
 export const tryBriefly: Rule = {
@@ -11,7 +10,7 @@ export const tryBriefly: Rule = {
     for (let i = 0; i + 2 < tokens.length; i++) {
       const v = tokens[i]!;
       if (!isVerb(v) || tokens[i + 1]!.src !== '一' || tokens[i + 2]!.src !== v.src) continue;
-      regroup(clause, i, i + 3, [withPieces(v, [...piecesOf(v), litPiece('吓')])], this.name);
+      regroup(clause, i, i + 3, [appended(v, '吓')], this.name);
     }
   },
 };

@@ -1,7 +1,6 @@
 import type { Clause } from '../clause.js';
 import type { Token } from '../tokens.js';
-import type { piecesOf } from '../tokens.js';
-import { litPiece } from '../tokens.js';
+import { litPiece, piecesOf } from '../tokens.js';
 
 export interface Rule {
   /** Reported as `rule` in the changes; also the name used to switch the rule off in evaluation. */
@@ -45,6 +44,11 @@ export function dropped(token: Token): Token {
 /** A copy of the token rendered with different pieces. */
 export function withPieces(token: Token, pieces: ReturnType<typeof piecesOf>): Token {
   return { ...token, out: pieces, parts: undefined };
+}
+
+/** A copy of the token rendered as it is with Cantonese text after it (睇 + 吓, 講 + 慢啲). */
+export function appended(token: Token, text: string): Token {
+  return withPieces(token, [...piecesOf(token), litPiece(text)]);
 }
 
 export function literal(token: Token, pieces: ReturnType<typeof piecesOf>, rule: string): void {

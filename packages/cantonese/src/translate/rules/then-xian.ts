@@ -4,10 +4,9 @@ import { litPiece } from '../tokens.js';
 import type { Rule } from './rule.js';
 import { literal } from './rule.js';
 
-// What has to be done first: 再 after it only orders the steps. After a time (以后再玩, 十分钟后再打来,
-// 稍后再拨) it is "again, later", and stays.
-const firstStep = (t: Token) =>
-  t.src === '了' || /完$/u.test(t.src) || (isVerb(t) && /好$/u.test(t.src));
+// What has to be done first (a 了 anywhere before counts too): 再 after it only orders the steps.
+// After a time (以后再玩, 十分钟后再打来, 稍后再拨) it is "again, later", and stays.
+const firstStep = (t: Token) => /完$/u.test(t.src) || (isVerb(t) && /好$/u.test(t.src));
 
 /**
  * 再 that only puts one step after another is 先 in Cantonese, said after what must come first:
