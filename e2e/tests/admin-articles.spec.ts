@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '@yuexue/contract';
 import { asAdmin, bearer, PNG_8X8, unique } from './admin-helpers.js';
+import { confirmPopover } from '../support/confirm-popover.js';
 
 test('an admin writes an article with a heading, a 3×3 table and an uploaded image; the public page shows it sanitised and the stored body carries the hidden notice', async ({
   page,
@@ -126,7 +127,7 @@ test('an admin writes an article with a heading, a 3×3 table and an uploaded im
   // Delete after the §5 confirmation.
   await page.getByRole('button', { name: `删除文章：${title}` }).click();
   await expect(page.getByText(MSG.content.confirmDeleteArticle)).toBeVisible();
-  await page.getByRole('button', { name: '删除', exact: true }).click();
+  await confirmPopover(page);
   await expect(page.getByText(MSG.backOffice.articleDeleted)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import { LIMITS, MSG } from '@yuexue/contract';
 import { chooseOption } from '../support/choose-option.js';
 import { asAdmin, unique } from './admin-helpers.js';
 import { createArticle, createTag } from './content-fixtures.js';
+import { confirmPopover } from '../support/confirm-popover.js';
 
 const C = MSG.content;
 const F = MSG.favorites;
@@ -63,7 +64,7 @@ test('video management: §5 form messages, a tag from the tag dialog, channel fi
   await expect(grid.locator(':scope > li')).toHaveCount(1);
 
   await page.getByRole('button', { name: `删除视频：${title}` }).click();
-  await page.getByRole('button', { name: '删除', exact: true }).click();
+  await confirmPopover(page);
   await expect(page.getByText(MSG.backOffice.videoDeleted)).toBeVisible();
   await expect(page.getByText(C.noVideos)).toBeVisible();
 });
@@ -111,7 +112,7 @@ test('favourites management: add goes on top, edit replaces in place, phonetic c
 
   await page.getByRole('button', { name: `删除收藏 ${id}` }).click();
   await expect(page.getByText(F.adminConfirmDelete)).toBeVisible();
-  await page.getByRole('button', { name: '删除', exact: true }).click();
+  await confirmPopover(page);
   await expect(page.getByText(F.deleted)).toBeVisible();
   await expect(page.getByText(F.adminNoMatch)).toBeVisible();
 });
@@ -160,7 +161,7 @@ test('tag management: a typo in a tag is corrected, then the tag deleted, and ar
   await page.goto('/admin/articles');
   await page.getByRole('button', { name: '管理标签' }).click();
   await manage.getByRole('button', { name: `删除标签：${fixed}` }).click();
-  await page.getByRole('button', { name: '删除', exact: true }).click();
+  await confirmPopover(page);
   await expect(page.getByText(MSG.backOffice.tagDeleted)).toBeVisible();
   await expect(manage.getByText(fixed, { exact: true })).toHaveCount(0);
 

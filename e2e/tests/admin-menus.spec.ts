@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '@yuexue/contract';
 import { asAdmin, unique } from './admin-helpers.js';
+import { confirmPopover } from '../support/confirm-popover.js';
 
 test('an admin adds a navbar menu and it appears on the home page; the form follows the §4 reset rules', async ({
   page,
@@ -48,7 +49,7 @@ test('an admin adds a navbar menu and it appears on the home page; the form foll
   await expect(page.getByLabel('菜单名称')).toHaveValue('');
   await page.getByRole('button', { name: `删除菜单：${title}` }).click();
   await expect(page.getByText(MSG.menuAdmin.confirmDelete)).toBeVisible();
-  await page.getByRole('button', { name: '删除', exact: true }).click();
+  await confirmPopover(page);
   await expect(page.getByText(MSG.menuAdmin.deleted)).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('menu', { name: '主导航' })).toBeVisible();
