@@ -1,17 +1,34 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Answers the antd Popconfirm that is open with its button `name` and waits until it has closed.
- * The popover draws itself in with an animation, and a click landing while it settles can be lost
- * (seen in CI: the popover stayed open and nothing was deleted), so the click is made again only
- * while the popover is still open two seconds after the last one. By then a confirmed popover has
- * closed, or shows a spinner on its button until the request ends, so nothing is confirmed twice.
+ * The popover zooms in, and a click aimed while it zooms can land beside the button: a click
+ * outside a popover dismisses it without confirming (CI lost such clicks twice, once leaving the
+ * popover open, once closing it with nothing deleted). So the button is clicked only once the
+ * popover is still, and again only if it is later still open, still, and not waiting on a request.
  */
 export async function confirmPopover(page: Page, name = '删除') {
   const button = page.getByRole('tooltip').getByRole('button', { name, exact: true });
   await expect(button).toBeVisible();
+  await expect.poll(() => stillAndIdle(button)).toBe(true);
   await expect(async () => {
-    if (await button.isVisible()) await button.click({ timeout: 2_000 });
-    await expect(button).toBeHidden({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+    if (await stillAndIdle(button)) await button.click({ timeout: 2_000 });
+    await expect(button).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** Whether the popover holding `button` is open, not zooming, and its button not loading. */
+function stillAndIdle(button: Locator) {
+  return button
+    .evaluate(
+      (el) => {
+        const popover = el.closest('.ant-popover');
+        if (!popover || popover.classList.contains('ant-popover-hidden')) return false;
+        if (el.classList.contains('ant-btn-loading')) return false;
+        return !Array.from(popover.classList).some((c) => /-(appear|enter|leave)(-|$)/.test(c));
+      },
+      undefined,
+      { timeout: 500 },
+    )
+    .catch(() => false);
 }

@@ -4,6 +4,7 @@ import { registerMember, useToken } from './accounts.js';
 import { pickAccountMenuItem } from '../support/account-menu.js';
 import { chooseOption } from '../support/choose-option.js';
 import { asAdmin, bearer } from './admin-helpers.js';
+import { confirmPopover } from '../support/confirm-popover.js';
 
 test('an admin bans a user whose open session is refused on its next request', async ({
   page,
@@ -27,7 +28,7 @@ test('an admin bans a user whose open session is refused on its next request', a
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: `禁用用户：${member.username}` }).click();
   await expect(page.getByText(MSG.backOffice.confirmBan(member.username))).toBeVisible();
-  await page.getByRole('button', { name: '确定' }).click();
+  await confirmPopover(page, '确定');
   await expect(page.getByText(USERS_ADMIN_MSG.updated)).toBeVisible();
   await expect(row.getByText('已禁用')).toBeVisible();
 
@@ -45,7 +46,7 @@ test('an admin bans a user whose open session is refused on its next request', a
 
   // Enabling again lets them log in.
   await row.getByRole('button', { name: `启用用户：${member.username}` }).click();
-  await page.getByRole('button', { name: '确定' }).click();
+  await confirmPopover(page, '确定');
   await expect(row.getByText('正常')).toBeVisible();
   const back = await request.post('/api/login', {
     data: { username: member.username, password: member.password },
