@@ -16,6 +16,9 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['爸爸给我买了一个新手机', '爸爸买咗部新手机畀我'],
     ['这个钥匙是谁的？', '呢条锁匙系边个嘅？'],
     ['哪个电脑是你的？', '边部电脑系你嘅？'],
+    // 个 understood after 这/那: the noun's classifier stands there too.
+    ['这门很结实', '呢度门好实净'],
+    ['那自行车已经坏了', '嗰架单车已经坏咗'],
     // Only the start of a longer noun: 个 stays.
     ['我买了一个书包', '我买咗个书包'],
     ['给我一个手机号码', '畀个手机号码我'],

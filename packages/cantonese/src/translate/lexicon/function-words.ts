@@ -64,6 +64,7 @@ export const FUNCTION_WORDS = `
 那儿 嗰度 place
 那边 嗰邊 place
 这样子 噉樣
+那样子 噉樣
 这样的 噉嘅
 那样的 噉嘅
 这么 咁

@@ -62,6 +62,21 @@ export const TIME_WORDS = `
 上个星期 上個禮拜 t
 下个星期 下個禮拜 t
 这个星期 今個禮拜 t
+这星期 今個禮拜 t
+这礼拜 今個禮拜 t
+这个礼拜 今個禮拜 t
+这周 今個禮拜 t
+本周 今個禮拜 t
+上周 上個禮拜 t
+下周 下個禮拜 t
+这周末 呢個週末 t
+这个周末 呢個週末 t
+# 上 and 下 before 学期 say which term (上学期 gave 「返學期」)
+学期 學期 t
+这学期 呢個學期 t
+这个学期 呢個學期 t
+上学期 上個學期 t
+下学期 下個學期 t
 上个月 上個月 t
 下个月 下個月 t
 这个月 今個月 t
@@ -92,6 +107,10 @@ export const MEASURE_WORDS = `
 # a dish is served on a plate: 这道菜 → 呢碟餸
 道 碟 m next=菜
 朵 = m
+# a course is counted 科 (我教了這門科十年 → 我教咗呢一科十年); 课程 keeps 個
+门课 科 m
+门功课 科 m
+门课程 個課程 m
 把 張 prev:num next=椅子|凳子|凳
 把 張 prev=这|那|哪|每|几 next=椅子|凳子|凳
 把 把 m prev:num

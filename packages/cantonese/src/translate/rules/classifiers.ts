@@ -79,12 +79,15 @@ const UNCOUNTED = new Set([
 export const definiteClassifier = (noun: string): string | undefined =>
   CLASSIFIER.get(noun) ?? (UNCOUNTED.has(noun) ? '啲' : undefined);
 
-// 个 in these words, and what the word is without it.
+// 个 in these words (or understood, as in 这门 → 呢度門), and what the word is without it.
 const WITH_GE = new Map([
   ['个', ''],
   ['这个', '呢'],
   ['那个', '嗰'],
   ['哪个', '邊'],
+  ['这', '呢'],
+  ['那', '嗰'],
+  ['哪', '邊'],
 ]);
 
 /**
