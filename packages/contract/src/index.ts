@@ -3,6 +3,7 @@ export * from './envelope.js';
 export * from './messages.js';
 export * from './limits.js';
 export * from './role-names.js';
+export * from './rule-names.js';
 export * from './roles.js';
 export * from './urls.js';
 export * from './fields.js';

@@ -15,3 +15,4 @@ export type {
   LookupOptions,
 } from './lookup.js';
 export { lookupLexicon } from './lookup.js';
+export { RULE_NAMES } from './rules/index.js';

@@ -1,4 +1,4 @@
-import { FORBIDDING, hasTag, isClauseEnd, isVerbLike } from '../clause.js';
+import { FORBIDDING, hasTag, isClauseEnd, isVerb, isVerbLike } from '../clause.js';
 import { insertAspect, litText, piecesOf } from '../tokens.js';
 import type { Rule } from './rule.js';
 import { added, dropped, regroup, withPieces } from './rule.js';
@@ -75,15 +75,19 @@ export const disposalOrder: Rule = {
   apply(clause) {
     const { tokens } = clause;
     for (let i = 0; i + 2 < tokens.length; i++) {
-      const [ba, thing, verb] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
+      const [ba, thing] = [tokens[i]!, tokens[i + 1]!];
       if (ba.src !== '把' || ba.parts || !litText(piecesOf(ba)).startsWith('將')) continue;
       // The thing handled: a pronoun, or one noun (with the classifier the disposal rule gave 把).
       const classifier = litText(piecesOf(ba)).slice(1);
       if (!PRONOUNS.has(thing.src) && !hasTag(thing, 'n')) continue;
+      // 给 before the verb says nothing in Cantonese (see filler-gei.ts): 把垃圾给倒了 → 倒咗垃圾.
+      const filler = tokens[i + 2]!.src === '给' && isVerb(tokens[i + 3]) ? tokens[i + 2] : undefined;
+      const verb = tokens[i + (filler ? 3 : 2)];
+      if (!verb) continue;
       if (NOT_THE_VERB.has(verb.src)) continue;
       // A direction comes after the thing, so the verb cannot go first whole: 硬把我拽来 → 夾硬拽我嚟.
       if (/[来去]$/u.test(verb.src)) continue;
-      let end = i + 3;
+      let end = i + (filler ? 4 : 3);
       const complement = COMPLEMENT.has(tokens[end]?.src ?? '') ? tokens[end++] : undefined;
       // With a result after it an adjective acts as the verb: 把你吵醒了 → 嘈醒咗你.
       if (!isVerbLike(verb) && !(complement && hasTag(verb, 'a'))) continue;
@@ -105,7 +109,7 @@ export const disposalOrder: Rule = {
         thing,
         ...(le && said !== '咗' ? [le] : []),
       ];
-      regroup(clause, i, end, [dropped(ba), ...parts], this.name);
+      regroup(clause, i, end, [dropped(ba), ...(filler ? [dropped(filler)] : []), ...parts], this.name);
       return;
     }
   },

@@ -4,6 +4,7 @@ import { comparative, notAsAs } from './comparative.js';
 import { disposalOrder } from './disposal-order.js';
 import { erhua } from './erhua.js';
 import { extentComplement } from './extent.js';
+import { geiFiller } from './filler-gei.js';
 import { giveDoubleObject } from './give.js';
 import { goTo, notFar } from './go-to.js';
 import { moreABit, onceMore } from './more-a-bit.js';
@@ -32,6 +33,7 @@ export const RULES: readonly Rule[] = [
   potentialDe,
   extentComplement,
   disposalClassifier,
+  geiFiller,
   disposalOrder,
   onceMore,
   question,
@@ -54,3 +56,6 @@ export const RULES: readonly Rule[] = [
   relativeDemonstrative,
   fusedParticles,
 ];
+
+/** Every name a change's `rule` can carry, up to its `:` detail where the detail varies. */
+export const RULE_NAMES: readonly string[] = ['lexicon', 'admin', ...RULES.map((r) => r.name)];

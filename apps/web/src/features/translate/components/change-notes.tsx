@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { dictionaryQuery } from '@yuexue/contract';
+import { dictionaryQuery, ruleName } from '@yuexue/contract';
 import type { TranslationChange } from '../api/run-tool';
-import { ruleName } from '../lib/rule-name';
 
 /** The translation's changes as small teaching notes: 普通话 → 粤语, each linked to the dictionary. */
 export function ChangeNotes({ changes }: { changes: TranslationChange[] }) {

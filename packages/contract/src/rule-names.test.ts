@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleName } from './rule-name';
+import { ruleName } from './rule-names.js';
 
 describe('ruleName', () => {
   it.each([
@@ -11,10 +11,11 @@ describe('ruleName', () => {
     ['relative-demonstrative', '指示词'],
     ['question:wh', '问句'],
     ['potential-de', '补语'],
+    ['filler:gei', '虚词'],
     ['admin:exact', '词库修订'],
   ])('names %s as %s', (rule, name) => expect(ruleName(rule)).toBe(name));
 
   it('falls back to a general name for a rule it does not know', () => {
-    expect(ruleName('treat')).toBe('粤语说法');
+    expect(ruleName('llm')).toBe('粤语说法');
   });
 });
