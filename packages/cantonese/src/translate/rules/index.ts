@@ -8,6 +8,7 @@ import { geiFiller } from './filler-gei.js';
 import { giveDoubleObject } from './give.js';
 import { goTo, notFar } from './go-to.js';
 import { moreABit, onceMore } from './more-a-bit.js';
+import { nearlyDone } from './nearly.js';
 import { objectMeasure } from './object-measure.js';
 import { fusedParticles } from './particles.js';
 import { pluralNoun } from './plural.js';
@@ -53,6 +54,7 @@ export const RULES: readonly Rule[] = [
   thenXian,
   notFar,
   goTo,
+  nearlyDone,
   relativeDemonstrative,
   fusedParticles,
 ];
