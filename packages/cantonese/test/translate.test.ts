@@ -188,7 +188,7 @@ describe('translate: everyday words with a Cantonese word of their own', () => {
     ['他会来才怪。', '佢会嚟就奇喇。'],
     // A question's 呀 goes after a closing quotation, not inside it.
     ['怎么用广东话说“谢谢”？', '点用广东话讲“多谢”呀？'],
-    ['学了三个月，我终于能听懂一点了。', '学咗三个月，我终于可以听明少少喇。'],
+    ['学了三个月，我终于能听懂一点了。', '学咗三个月，我终于听得明少少喇。'],
     ['别忘了带护照。', '唔好唔记得带护照。'],
     ['飞机晚点了两个小时。', '架飞机迟咗两个钟头。'],
     ['晚点再说。', '迟啲再讲。'],
