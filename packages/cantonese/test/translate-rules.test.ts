@@ -243,7 +243,7 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['顺手帮我把垃圾给倒了', '顺手帮我倒咗垃圾'],
     // Where it goes, how far, whose, in which direction or how: 將 stays.
     ['硬把我拽来', '硬将我拽嚟'],
-    ['你能把我怎么样？', '你可以将我点样呀？'],
+    ['你能把我怎么样？', '你可以将我点呀？'],
     ['把它们放在档案柜里', '将佢哋放喺档案柜入面'],
     ['把他打得够戗', '将佢打得够戗'],
     ['把他的嘴堵住', '将佢把口塞住'],

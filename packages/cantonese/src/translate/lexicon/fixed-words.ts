@@ -343,6 +343,11 @@ export const FIXED_WORDS = `
 这样 噉樣 next=不对|不行|不好|不|很|太|比较|最|也|都
 这样 咁 next:a
 这样 噉
+怎样 點呀 start end !q
+怎样 點 end !prev=得
+怎样 點 next=就
+怎样了 點 end !prev=得
+怎样了 點樣
 怎样 點樣
 那样 咁 next:a
 那样 噉

@@ -172,7 +172,14 @@ export const PHRASES = `
 在家 喺屋企
 怎么走 點行
 怎么去 點去
+# closing the clause it is 點 (最近怎么样 → 呢排點呀: 38 dev references to 點樣's 7); after 得, 點樣
+怎么样 點呀 start end !q   # 怎么样，行不行？ → 點呀，得唔得呀？
+怎么样 點 end !prev=得
+怎么样 點 next=就   # 你说怎么样就怎么样 → 你講點就點
+不怎么样 麻麻 a   # 这部影片不怎么样 → 呢部影片麻麻 (it gave 「唔點樣」)
 怎么样 點樣
+怎么样了 點 end !prev=得   # 你身体怎么样了 gave 「點樣咗」
+怎么样了 點樣
 往前 向前
 一直往前走 一直向前行
 一路平安 一路順風
