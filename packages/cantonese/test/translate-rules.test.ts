@@ -239,6 +239,15 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['伺人不注意，把手提包扒走了', '伺人唔注意，扒走咗手袋'],
     ['小心，别把牛奶撒了', '因住，唔好撒牛奶喇'],
     ['希望我没把你吵醒', '希望我冇嘈醒你'],
+    // A result word takes 咗 after it, or the one the lexicon gave it; a warning or what must be
+    // done takes none, but 不小心 is no warning.
+    ['把眼镜打破了', '打烂咗副眼镜'],
+    ['他把碗打破了', '佢打烂咗只碗'],
+    ['把衣服弄湿了', '整湿咗件衫喇'],
+    ['一不小心把杯子打破了', '一唔小心打烂咗个杯'],
+    ['你不要把小孩教坏了', '你唔好教坏细路'],
+    ['别把眼镜打破了', '唔好打烂副眼镜'],
+    ['你要把他盯紧了', '你要盯紧佢喇'],
     // 给 before the verb says nothing.
     ['顺手帮我把垃圾给倒了', '顺手帮我倒咗垃圾'],
     // Where it goes, how far, whose, in which direction or how: 將 stays.

@@ -40,6 +40,7 @@ export const CLASSIFIER = new Map<string, string>([
     '包',
     '盖子',
     '盖',
+    '杯子',
   ].map((n) => [n, '個'] as const),
   ...['脸'].map((n) => [n, '塊'] as const),
   ...['门'].map((n) => [n, '度'] as const),

@@ -4,7 +4,19 @@ import type { Rule } from './rule.js';
 import { literal } from './rule.js';
 
 // After 差不多 these make it "about the same" or an amount, not "nearly done" (差不多每天, 和广州差不多).
-const NOT_NEARLY_DONE = new Set(['每', '的', '和', '跟', '同', '与', '一样', '是', '就', '都', '也']);
+const NOT_NEARLY_DONE = new Set([
+  '每',
+  '的',
+  '和',
+  '跟',
+  '同',
+  '与',
+  '一样',
+  '是',
+  '就',
+  '都',
+  '也',
+]);
 
 /**
  * 差不多 + what is nearly done, closed by 了: Cantonese says it done and puts 咁滯 after it
