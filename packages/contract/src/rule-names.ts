@@ -18,6 +18,7 @@ export const RULE_FAMILY_NAMES: Readonly<Record<string, string>> = {
   'possessive-classifier': '量词',
   'disposal-classifier': '量词',
   'subject-classifier': '量词',
+  'degree-classifier': '量词',
   'relative-demonstrative': '指示词',
   'plural-noun': '复数',
   'extent-complement': '补语',

@@ -210,3 +210,34 @@ export const subjectClassifier: Rule = {
     literal(noun, [litPiece(classifier), ...piecesOf(noun)], this.name);
   },
 };
+
+// Words that make what follows "this big", "that long"; and the sizes said so (咁好嘅人 keeps 嘅).
+const SO = new Set(['这么', '那么']);
+const SIZE = new Set(['大', '小', '高', '矮', '长', '短', '粗', '细', '厚', '薄', '重']);
+// Counted here with these besides their own classifiers: 这么大的孩子 → 咁大個細路, 这么小的事 → 咁細件事.
+const SIZED = new Map([
+  ...['孩子', '小孩', '小孩子', '女孩', '女孩子', '男孩', '男孩子', '姑娘', '小伙子', '人'].map(
+    (n) => [n, '個'] as const,
+  ),
+  ...['事', '事情'].map((n) => [n, '件'] as const),
+  ['文章', '篇'],
+]);
+
+/**
+ * 这么/那么 + a size + 的 + a noun that has a classifier: Cantonese puts the classifier where 的 was
+ * (这么大的孩子 → 咁大個細路, 那么大的女孩 → 咁大個女仔, 这么厚的书 → 咁厚本書, 这么小的事 → 咁細件事), as
+ * the dev references do; without one 嘅 stays (这么重的东西 → 咁重嘅嘢).
+ */
+export const degreeClassifier: Rule = {
+  name: 'degree-classifier',
+  apply({ tokens }) {
+    for (let i = 0; i + 3 < tokens.length; i++) {
+      const [so, size, de, noun] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!, tokens[i + 3]!];
+      if (!SO.has(so.src) || !SIZE.has(size.src) || de.src !== '的' || de.parts) continue;
+      // Only the start of a longer noun (这么大的雨伞): leave it.
+      if (noun.parts || hasTag(tokens[i + 4], 'n')) continue;
+      const classifier = SIZED.get(noun.src) ?? CLASSIFIER.get(noun.src);
+      if (classifier) literal(de, [litPiece(classifier)], this.name);
+    }
+  },
+};

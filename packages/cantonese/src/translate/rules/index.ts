@@ -1,5 +1,10 @@
 import { aspect } from './aspect.js';
-import { disposalClassifier, measureClassifier, subjectClassifier } from './classifiers.js';
+import {
+  degreeClassifier,
+  disposalClassifier,
+  measureClassifier,
+  subjectClassifier,
+} from './classifiers.js';
 import { comparative, notAsAs } from './comparative.js';
 import { disposalOrder } from './disposal-order.js';
 import { erhua } from './erhua.js';
@@ -41,6 +46,7 @@ export const RULES: readonly Rule[] = [
   tryBriefly,
   objectMeasure,
   measureClassifier,
+  degreeClassifier,
   subjectClassifier,
   possessiveClassifier,
   pluralNoun,
