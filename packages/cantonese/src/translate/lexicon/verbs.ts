@@ -491,7 +491,7 @@ export const VERBS = `
 # abilities and modal verbs
 能 可以 modal
 能够 可以 modal
-可以 得 start end !q
+可以 得 end !q !prev=还   # 还可以 is "not bad"; 就可以了 → 就得喇, 都可以 → 都得, 当然可以 → 梗係得
 可以 = modal
 应该 應該 modal
 # 该 + verb is "ought to" (我该走了 → 我要走喇); 该 before a noun (该公司) stays.

@@ -46,8 +46,10 @@ function withDe(tokens: Token[], v: number, positive: boolean): Piece[] | undefi
   // One character, or a verb-object word whose verb is one (写字 → 寫|字).
   if (chars.length > (hasTag(verb, 'vo') ? 2 : 1)) return undefined;
   const next = tokens[v + 1];
+  // A plain object closes the clause, alone or made a thing by 的 (吃辣的 → 食得辣嘅).
+  const objectEnd = tokens[v + 2]?.src === '的' ? v + 2 : v + 1;
   const plainObject =
-    next && (hasTag(next, 'n') || hasTag(next, 'a')) && isClauseEnd(tokens, v + 1);
+    next && (hasTag(next, 'n') || hasTag(next, 'a')) && isClauseEnd(tokens, objectEnd);
   const goesOn = positive && (RESULT.test(next?.src ?? '') || next?.src === '能');
   return isClauseEnd(tokens, v) || plainObject || goesOn ? insertAspect(verb, '得') : undefined;
 }
