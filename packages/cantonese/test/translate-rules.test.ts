@@ -225,6 +225,12 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['我送他一本书', '我送本书畀佢'],
     // 给 + person + a verb of letting, with 一下 too.
     ['给我们看一下菜单', '畀我哋睇吓菜单'],
+    // 给 + person + a verb with nothing given after it tells who did it.
+    ['钱给小偷偷走了', '钱畀贼偷走咗'],
+    ['给他打了一顿', '畀佢打咗一餐'],
+    ['本来好好的，给他弄坏了', '本来好好嘅，畀佢整坏咗'],
+    ['我给你做饭', '我同你煮饭'],
+    ['我给他买了一本书', '我买咗本书畀佢'],
   ]),
   'word-order:tell': cases([
     ['告诉我', '话我知'],

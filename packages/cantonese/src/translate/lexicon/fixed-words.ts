@@ -368,6 +368,7 @@ export const FIXED_WORDS = `
 家务 家務
 家乡 鄉下
 老家 鄉下
+人家 人 p prev=让|被|给|叫|跟|和|同|与
 人家 人哋 p
 看法 睇法 n
 好看 好睇 a

@@ -18,6 +18,8 @@ export const FUNCTION_WORDS = `
 她们 佢哋 p
 它们 佢哋 p
 自己 = p
+# after 畀 or 同 it is just 人 (让别人看见 → 畀人見到: 27 dev references to 畀人哋's 2; 同人 8 to 1)
+别人 人 p prev=让|被|给|叫|跟|和|同|与
 别人 人哋 p
 谁 邊個 p
 谁的 邊個嘅

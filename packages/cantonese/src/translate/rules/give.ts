@@ -70,6 +70,37 @@ function objectTokens(tokens: Token[]): Token[] {
 // question (你交代给他了没有 → 你交代咗畀佢未呀).
 const ASPECT = new Set(['了', '过', '着']);
 
+// After the verb of a passive 给 only its result, aspect or a beating's count follow (打败了, 偷走了, 打了一顿).
+const DONE_TO = new Set([
+  '了',
+  '过',
+  '走',
+  '掉',
+  '败',
+  '坏',
+  '破',
+  '光',
+  '倒',
+  '伤',
+  '死',
+  '醒',
+  '跑',
+  '一顿',
+]);
+
+/**
+ * 给 + person + a verb with no thing after it tells who did it, as 被 does: 给人家打败了 → 畀人打敗咗,
+ * 钱给小偷偷走了 → 錢畀賊偷走咗 (they gave 「打敗畀人咗」「同賊偷走咗」). 给他打电话 gives a call.
+ */
+function isDoneTo(rest: Token[]): boolean {
+  const verb = rest[0]!;
+  // A verb-object word has its thing (给我打电话), and a bare verb may be "for" (给我等着).
+  const after = (w: Token) =>
+    DONE_TO.has(w.src.replace(/(.)了$/u, '$1')) || hasTag(w, 'num') || hasTag(w, 'm');
+  if (hasTag(verb, 'vo') || !rest.slice(1).every(after)) return false;
+  return rest.length > 1 || DONE_TO.has([...verb.src].at(-1)!);
+}
+
 function isThing(tokens: Token[]): boolean {
   return (
     tokens.length > 0 &&
@@ -95,6 +126,10 @@ export const giveDoubleObject: Rule = {
       if (t.src === '给') {
         if (!rest.length) continue;
         if (isVerb(rest[0])) {
+          if (isDoneTo(rest)) {
+            literal(t, [litPiece('畀')], this.name);
+            return;
+          }
           if (TO_PERSON.has(rest[0]!.src)) {
             // 畀 + person closes the first predicate, before another subject or 都/也 takes over: 我给你打了
             // 好几个电话你都没接 → 我打咗好幾個電話畀你你都未接 (it went after 接).
