@@ -64,6 +64,36 @@ const STATE_VERBS = new Set([
   '习惯',
   '迷路',
 ]);
+// Verbs whose V + object + 了吗 is not "done yet?": wanting, liking, being, having, knowing.
+const NOT_ACTIONS = new Set([
+  '是',
+  '有',
+  '在',
+  '要',
+  '想',
+  '喜欢',
+  '爱',
+  '觉得',
+  '像',
+  '姓',
+  '叫',
+  '当',
+]);
+
+/** The one action verb before `end` that takes its object there and no result, if that is all. */
+function plainAction(tokens: readonly Token[], end: number): Token | undefined {
+  const verbs = tokens.slice(0, end).filter((w) => isVerb(w) || hasTag(w, 'modal'));
+  const verb = verbs[0];
+  if (verbs.length !== 1 || !verb || verb.parts || !isVerb(verb) || hasTag(verb, 'vo')) return;
+  if (NOT_ACTIONS.has(verb.src) || STATE_VERBS.has(verb.src) || REACHED.test(verb.src)) return;
+  if (RESULT.test(verb.src) || /[到见]$/u.test(verb.src)) return;
+  // Only an object follows it: nouns, a pronoun, this/that and a measure.
+  const object = tokens.slice(tokens.indexOf(verb) + 1, end);
+  const nominal = (w: Token) =>
+    ['n', 'p', 'm', 'num'].some((tag) => hasTag(w, tag)) || /^[这那]$/u.test(w.src);
+  return object.length > 0 && object.every(nominal) ? verb : undefined;
+}
+
 // 了吧 at a clause end: with us as the subject, or none, a suggestion (我们走了吧 → 我哋走啦, 好了吧 →
 // 好啦: no aspect, 吧 → 啦); with someone else as the subject, or a word of time past, a guess
 // (他已经走了吧 → 佢已經走咗啩, 你吃饭了吧 → 你食咗飯啩), as is weather (下雨了吧 → 落雨喇啩).
@@ -199,7 +229,16 @@ export const aspect: Rule = {
         literal(t, [], this.name);
         // A verb of finishing asks whether it is done yet too: 你做完作业了吗 → 你做完功課未呀.
         const finishing = tokens.slice(0, i - 1).some((w) => isVerb(w) && /[完好]$/u.test(w.src));
-        if (next.src !== '吗' || finishing || tokens.slice(0, i).some((w) => w.src === '了'))
+        // So does a plain action, with 咗: 你带伞了吗 → 你帶咗遮未呀 (A-not-A, 「帶唔帶遮」, asks whether
+        // one will); seeing, finding and knowing keep it (你看见我的钥匙了吗 → 你見唔見到…呀).
+        const action = next.src === '吗' ? plainAction(tokens, i) : undefined;
+        if (action) literal(action, insertAspect(action, '咗'), this.name);
+        if (
+          next.src !== '吗' ||
+          finishing ||
+          action ||
+          tokens.slice(0, i).some((w) => w.src === '了')
+        )
           literal(next, [litPiece('未呀')], this.name);
         continue;
       }
