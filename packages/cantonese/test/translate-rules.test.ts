@@ -147,6 +147,8 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['你写作业了吗？', '你写咗功课未呀？'],
     ['你回香港了吗？', '你返咗香港未呀？'],
     ['你喜欢他了吗？', '你钟唔钟意佢呀？'],
+    // 工作 given as its noun is the object, not the verb (it gave 「搵到工咗未呀」).
+    ['你找到工作了吗？', '你揾唔揾到工呀？'],
     ['你买了那本书了吗？', '你买咗嗰本书未呀？'],
     ['他受伤了', '佢受咗伤'],
     ['下雨了', '落雨喇'],

@@ -185,7 +185,11 @@ export const aspect: Rule = {
       if (t.src !== '了' || t.type !== 'han') continue;
       const prev = tokens[i - 1]!;
       const next = tokens[i + 1];
-      const verb = (isVerbLike(prev) || hasTag(prev, 'a')) && !STATEMENT_ENDS.has(prev.src);
+      // A verb-object word the lexicon gave as its noun (找到工作 → 搵到工) is the object here.
+      const asNoun =
+        hasTag(prev, 'n') && hasTag(prev, 'vo') && !litText(piecesOf(prev)).includes('|');
+      const verb =
+        (isVerbLike(prev) || hasTag(prev, 'a')) && !STATEMENT_ENDS.has(prev.src) && !asNoun;
       if (
         next &&
         (next.src === '吗' || next.src === '没有' || next.src === '没') &&
