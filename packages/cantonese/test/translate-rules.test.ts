@@ -418,7 +418,7 @@ describe('lexicon context conditions', () => {
     // 不要 before what is (not) wanted is 唔要; telling not to, 唔好.
     ['这台录象机若不要的话', '呢台录象机若唔要嘅话'],
     ['我不要这个', '我唔要呢个'],
-    ['不要这么做', '唔好咁做'],
+    ['不要这么做', '唔好噉做'],
     // 好了 opening a clause closes a topic; after a time or age, 了 before 还 is "already".
     ['好了不说了', '好啦唔讲喇'],
     ['真奇怪，八点了还没有人来', '真系奇怪，八点喇仲未有人嚟'],

@@ -69,6 +69,9 @@ export const FUNCTION_WORDS = `
 那样子 噉樣
 这样的 噉嘅
 那样的 噉嘅
+# how something is done is 噉, how much 咁: 你这么做 → 你噉做, 他会这么说 → 佢會噉講 (they gave 「咁做」)
+这么 噉 next=说|讲|做|写|办|弄|搞|叫|处理|穿|看|想|安排|决定|回答|解释|对待|理解|走
+那么 噉 !start next=说|讲|做|写|办|弄|搞|叫|处理|穿|看|想|安排|决定|回答|解释|对待|理解|走
 这么 咁
 那么 咁 start next:a   # degree before an adjective: 那么大还哭 → 咁大仲喊
 那么 噉 start
