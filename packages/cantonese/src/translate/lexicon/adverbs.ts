@@ -21,6 +21,7 @@ export const ADVERBS = `
 经常 成日 adv
 常常 成日 adv
 常 成日 adv
+总算 總算 adv   # at last (总算有收获), not 成日
 总 成日 adv
 往往 = adv
 通常 = adv

@@ -251,6 +251,7 @@ export const FUNCTION_WORDS = `
 一点 少少 prev:v next:n
 点 啲 prev:a
 点 啲 prev:v
+里 = prev:num   # a distance: 走七十里路 → 行七十里路 (it gave 「七十入面路」)
 里 入面 !start
 一点儿 啲 prev:a
 几点儿 幾點 t

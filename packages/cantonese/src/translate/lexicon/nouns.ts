@@ -57,6 +57,10 @@ T恤 T恤 n
 电脑 電腦 n
 手机 手機 n
 电话 電話 n
+# whole words, so 你的电话号码 is not counted as a telephone (it gave 「你部電話號碼」)
+电话号码 電話號碼 n
+手机号码 手機號碼 n
+手机号 手機號碼 n
 电梯 𨋢 n
 楼梯 樓梯 n
 厕所 廁所 n place
