@@ -115,6 +115,11 @@ export const FUNCTION_WORDS = `
 哪天 邊日 t
 多久 幾耐
 多长时间 幾耐
+# asking how long it has been: 你来香港多久了 → 你嚟香港幾耐呀 (it gave 「幾耐咗呀」)
+多久了 幾耐 end q
+多久了 幾耐
+多长时间了 幾耐 end q
+多长时间了 幾耐
 多长 幾長
 多远 幾遠
 多大 幾大

@@ -25,6 +25,17 @@ const IMMINENT = new Set([
   '不要',
   '不用',
   '太',
+  // a time still to come: 我明天回去了 → 我聽日返去喇 (it gave 「返去咗」)
+  '明天',
+  '后天',
+  '明年',
+  '下个月',
+  '下星期',
+  '下周',
+  '下礼拜',
+  '待会儿',
+  '等一下',
+  '将来',
 ]);
 // 不 cannot deny a finished action, so in a clause with a word that holds it a final 了 is a new
 // state: 我不去了 → 我唔去喇, 我不知道了 → 我唔知喇, 来不及了 → 嚟唔切喇. These words hold a 不
@@ -40,6 +51,7 @@ const NOT_A_NEGATION = new Set([
   '要不然',
   '要不是',
   '不见',
+  '是不是', // asks (是不是弄错了 → 係咪整錯咗呀)
 ]);
 const DENIES = new Set(['不', '没', '没有', '别']);
 const negates = (src: string) => src.includes('不') && !NOT_A_NEGATION.has(src);
@@ -329,7 +341,7 @@ export const aspect: Rule = {
       ) {
         literal(t, [litPiece('喇')], this.name);
       } else if (
-        prev.src === '错' ||
+        (prev.src === '错' && !imminent) ||
         (isVerbLike(prev) && !STATEMENT_ENDS.has(prev.src) && !hasTag(prev, 'vo') && !imminent)
       ) {
         // 我错了 → 我錯咗: having been wrong is done, though 错 is an adjective.

@@ -81,7 +81,7 @@ export const question: Rule = {
     }
     literal(ma, [litPiece('呀')], this.name);
     // 有什么…吗 asks whether there is anything: 有什么吃的吗 → 有冇乜嘢食嘅呀 (it gave 「有乜嘢食唔食」).
-    const anything = tokens.find((t) => t.src === '有什么');
+    const anything = tokens.find((t) => t.src === '有什么' || t.src === '有什么东西');
     if (anything) return literal(anything, [litPiece('有冇乜嘢')], this.name);
     const p = tokens.findIndex((t, k) => k < last && t.type === 'han' && isPredicate(t));
     if (p < 0) return;
