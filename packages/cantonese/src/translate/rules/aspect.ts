@@ -106,6 +106,9 @@ function plainAction(tokens: readonly Token[], end: number): Token | undefined {
   return object.length > 0 && object.every(nominal) ? verb : undefined;
 }
 
+/** A verb of knowing, or of missing someone (我想你了 → 我掛住你喇; it gave 「掛住你咗」). */
+const isState = (verb: Token) => STATE_VERBS.has(verb.src) || rendered(verb).startsWith('掛住');
+
 // 了吧 at a clause end: with us as the subject, or none, a suggestion (我们走了吧 → 我哋走啦, 好了吧 →
 // 好啦: no aspect, 吧 → 啦); with someone else as the subject, or a word of time past, a guess
 // (他已经走了吧 → 佢已經走咗啩, 你吃饭了吧 → 你食咗飯啩), as is weather (下雨了吧 → 落雨喇啩).
@@ -224,7 +227,7 @@ export const aspect: Rule = {
           !befell &&
           ((REACHED.test(prev.src) && !hasTag(prev, 'vo')) ||
             RESULT.test(prev.src) ||
-            STATE_VERBS.has(prev.src) ||
+            isState(prev) ||
             words.has('可以'));
         const done = asksState ? piecesOf(prev) : insertAspect(prev, '咗');
         literal(prev, befell ? [litPiece('係咪'), ...done] : done, this.name);
@@ -336,7 +339,7 @@ export const aspect: Rule = {
         // 行 said as 得 is "that will do", a state: 行了，马上就来 → 得喇，即刻嚟 (not 「得咗」).
         rendered(prev) === '得' ||
         RESULT.test(prev.src) ||
-        STATE_VERBS.has(prev.src) ||
+        isState(prev) ||
         DEGREE.has(tokens[i - 2]?.src ?? '')
       ) {
         literal(t, [litPiece('喇')], this.name);
