@@ -55,6 +55,8 @@ export const ADVERBS = `
 一共 一共 adv
 总共 總共 adv
 全部 = adv
+完全 = adv   # whole, so its 全 is not 全 + verb (完全不知道 gave 「完唔知晒」)
+齐全 齊全 a
 全都 全部都 adv
 再 = adv
 又 = adv

@@ -1,3 +1,4 @@
+import { allDone } from './all-done.js';
 import { aspect } from './aspect.js';
 import {
   degreeClassifier,
@@ -61,6 +62,7 @@ export const RULES: readonly Rule[] = [
   notFar,
   goTo,
   nearlyDone,
+  allDone,
   relativeDemonstrative,
   fusedParticles,
 ];
