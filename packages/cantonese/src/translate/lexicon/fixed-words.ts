@@ -406,6 +406,10 @@ export const FIXED_WORDS = `
 后来 後尾 adv t
 从来 從來 adv
 以来 =
+# starting to: 他突然哭了起来 → 佢突然之間喊起上嚟 (it gave 「喊咗起身」, got up); 站了起来 stood up
+了起来 咗起身 prev=站|坐|爬|跳|蹲|抬|举|拿|捡|扶|拉|立|跪|醒|提|抱|飞|升|翘
+了起来 起上嚟
+起来 起上嚟 prev=哭|笑|吵|闹|打|聊|忙|热|冷|唱|热闹|紧张|说|讲|谈|做
 起来 埋 end prev=收|藏|关|锁|躲|存
 起来 好 end prev=包|装|绑|捆
 起来 起身 end !prev:v v

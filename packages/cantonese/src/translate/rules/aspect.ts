@@ -340,6 +340,8 @@ export const aspect: Rule = {
         rendered(prev) === '得' ||
         RESULT.test(prev.src) ||
         isState(prev) ||
+        // So is having started: 他哭起来了 → 佢喊起上嚟喇.
+        rendered(prev).endsWith('起上嚟') ||
         DEGREE.has(tokens[i - 2]?.src ?? '')
       ) {
         literal(t, [litPiece('喇')], this.name);
