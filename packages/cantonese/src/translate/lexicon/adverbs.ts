@@ -22,6 +22,7 @@ export const ADVERBS = `
 常常 成日 adv
 常 成日 adv
 总算 總算 adv   # at last (总算有收获), not 成日
+总有一天 總有一日 t
 总 成日 adv
 往往 = adv
 通常 = adv
