@@ -20,9 +20,20 @@ export const ADVERBS = `
 一直 = adv
 经常 成日 adv
 常常 成日 adv
+# 常 and 总 are "always", except where they start a word of their own before a noun, a time or a
+# count (常年, 总体, 总决赛: they gave 「成日年」「成日體」「成日決賽」), or where 总 is "after all"
+# (总比没到好 → 總好過…, 总有一个行的 → 總有一個得, 总还是兄弟).
+常 = next=见|识
+常 = end
+常 = next:n
+常 = next:t
 常 成日 adv
 总算 總算 adv   # at last (总算有收获), not 成日
 总有一天 總有一日 t
+总 總 next:n
+总 總 next:num
+总 總 next:m
+总 總 next=还是|还|比|有|会|算|可以|能|该|应该|得
 总 成日 adv
 往往 = adv
 通常 = adv
