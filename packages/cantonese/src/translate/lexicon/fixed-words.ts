@@ -617,7 +617,6 @@ export const FIXED_WORDS = `
 还了得 仲得了
 痴心妄想 =
 在行 =   # skilled (他很在行), not 「喺得」
-说客 =
 看管 睇住
 # words with 总 that is not "always" (总经理 gave 「成日經理」, 汽车总站 「車成日企」)
 总经理 總經理
