@@ -91,6 +91,7 @@ export const FUNCTION_WORDS = `
 做什么 做|乜嘢 v
 干什么 做|乜嘢 v prev=在|正在|想|要|打算|准备|会|能|可以|你|我|他|她|你们|我们|他们   # doing what: 你在干什么 → 你喺度做緊乜嘢
 干什么 做|乜 v   # what for, after what is done: 动来动去干什么 → 郁嚟郁去做乜 (30 dev references, 做乜嘢 13)
+干嘛 做|乜 v prev=在|正在   # 你在干嘛呢 → 你喺度做緊乜呢 (it gave 「你喺做乜呢」)
 干嘛 做乜
 干么 做乜
 要么 一係

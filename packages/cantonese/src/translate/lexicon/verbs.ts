@@ -157,6 +157,7 @@ export const VERBS = `
 希望 = v
 打算 = v
 决定 決定 v
+确定 確定 v
 # coming and going
 来 嚟 v
 过来 過嚟 v
