@@ -8,7 +8,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * popover is still, and again only if it is later still open, still, and not waiting on a request.
  */
 export async function confirmPopover(page: Page, name = '删除') {
-  const button = page.getByRole('tooltip').getByRole('button', { name, exact: true });
+  // Once a Popconfirm has confirmed, antd keeps its (hidden) loading icon in the button, whose
+  // name is then 「loading 确定」 the next time it opens (seen in CI), so the name only ends with it.
+  const button = page.getByRole('tooltip').getByRole('button', { name: new RegExp(`${name}$`) });
   await expect(button).toBeVisible();
   await expect.poll(() => stillAndIdle(button)).toBe(true);
   await expect(async () => {

@@ -38,6 +38,7 @@ export function DeleteButton({
 }) {
   return (
     <Popconfirm
+      destroyOnHidden
       title={confirm}
       okText="删除"
       okButtonProps={{ danger: true }}

@@ -90,7 +90,7 @@ export function RecordsPanel({ kind, title }: { kind: RecordKind; title: string 
                 <Button size="small" onClick={() => setEditing(r)}>
                   编辑
                 </Button>
-                <Popconfirm title={M.deleteConfirm} okText="删除" cancelText="取消" okButtonProps={{ danger: true }} onConfirm={() => del(r)}>
+                <Popconfirm destroyOnHidden title={M.deleteConfirm} okText="删除" cancelText="取消" okButtonProps={{ danger: true }} onConfirm={() => del(r)}>
                   <Button size="small" danger>
                     删除
                   </Button>

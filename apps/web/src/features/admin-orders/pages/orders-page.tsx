@@ -146,6 +146,7 @@ export function OrdersPage() {
                 </Button>
                 {ORDER_STATUSES.filter((s) => s !== o.status).map((s) => (
                   <Popconfirm
+                    destroyOnHidden
                     key={s}
                     title={`确定将订单改为“${ORDER_STATUS_NAMES[s]}”吗？`}
                     onConfirm={() => setOrderStatus(o, s)}
@@ -156,6 +157,7 @@ export function OrdersPage() {
                   </Popconfirm>
                 ))}
                 <Popconfirm
+                  destroyOnHidden
                   title="确定要删除这个订单吗？"
                   onConfirm={() => deleteOrder(o)}
                   okText="删除"

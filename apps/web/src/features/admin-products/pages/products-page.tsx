@@ -98,6 +98,7 @@ export function ProductsPage() {
                   编辑
                 </Button>
                 <Popconfirm
+                  destroyOnHidden
                   title="确定要删除这个产品吗？已有订单的产品将改为下架。"
                   onConfirm={() => del(p)}
                   okText="删除"

@@ -235,6 +235,7 @@ function UsersScreen() {
                   编辑
                 </Button>
                 <Popconfirm
+                  destroyOnHidden
                   title={
                     u.is_banned
                       ? MSG.backOffice.confirmUnban(u.username)

@@ -102,6 +102,7 @@ function BindingRow({
           </Tag>
           {(user.has_password || user.oauth_instances.length > 1) && (
             <Popconfirm
+              destroyOnHidden
               title={O.unbindConfirm(label)}
               okText="确定"
               cancelText="取消"
