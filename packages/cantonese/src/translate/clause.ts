@@ -78,6 +78,10 @@ export function isQuestion(clause: Clause): boolean {
   return last >= 0 && (clause.tokens[last]!.src === '吗' || clause.tokens[last]!.src === '呢');
 }
 
+/** Index of the clause's last Chinese word (a closing 了 there is the clause's last word). */
+export const lastHanIndex = (tokens: readonly Token[]): number =>
+  tokens.findLastIndex((t) => t.type === 'han');
+
 export function lastWordIndex(tokens: readonly Token[]): number {
   for (let i = tokens.length - 1; i >= 0; i--)
     if (tokens[i]!.type !== 'space' && tokens[i]!.type !== 'punct') return i;

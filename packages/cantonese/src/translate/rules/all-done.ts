@@ -1,6 +1,7 @@
-import { hasTag, isClauseEnd, isVerb, isVerbLike } from '../clause.js';
+import { hasTag, isClauseEnd, isVerb, isVerbLike, lastHanIndex } from '../clause.js';
 import type { Piece, Token } from '../tokens.js';
-import { litPiece, litText, piecesOf } from '../tokens.js';
+import { litPiece, piecesOf } from '../tokens.js';
+import { markedAtLastChar } from './pieces.js';
 import type { Rule } from './rule.js';
 import { literal } from './rule.js';
 
@@ -49,7 +50,7 @@ export const allDone: Rule = {
       // A 了 another rule said (差不多全输光了 → 輸晒咁滯喇) is kept.
       if (le?.src !== '了' || le.parts || (le.rule && le.rule !== 'aspect')) continue;
       // 了 closing the clause is 喇; before another particle that one closes it (全扔了吧 → 掟晒啦).
-      const last = tokens.findLastIndex((t) => t.type === 'han') === at;
+      const last = lastHanIndex(tokens) === at;
       literal(le, last ? [litPiece('喇')] : [], this.name);
     }
   },
@@ -57,20 +58,7 @@ export const allDone: Rule = {
 
 /** The verb with 晒 after it, in place of its used-up result, or inside a verb of direction. */
 function withSaai(verb: Token): Piece[] {
-  const pieces = piecesOf(verb);
-  const only = pieces.length === 1 ? pieces[0]! : undefined;
   const usedUp = [...verb.src].length > 1 && USED_UP.has(verb.src.at(-1)!);
   const inside = usedUp || DIRECTION.test(verb.src);
-  if (inside && only?.kind === 'src') {
-    const cut = only.b - 1;
-    return usedUp
-      ? [{ ...only, b: cut }, litPiece('晒')]
-      : [{ ...only, b: cut }, litPiece('晒'), { ...only, a: cut }];
-  }
-  const text = litText(pieces);
-  if (inside && [...text].length === 2 && !text.includes('|')) {
-    const [first, second] = [...text];
-    return [litPiece(usedUp ? `${first}晒` : `${first}晒${second}`)];
-  }
-  return [...pieces, litPiece('晒')];
+  return (inside && markedAtLastChar(verb, '晒', usedUp)) || [...piecesOf(verb), litPiece('晒')];
 }

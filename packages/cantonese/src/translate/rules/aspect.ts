@@ -1,5 +1,13 @@
 import type { Clause } from '../clause.js';
-import { hasTag, isClauseEnd, isQuestion, isVerb, isVerbLike, LOCATIVES } from '../clause.js';
+import {
+  hasTag,
+  isClauseEnd,
+  isQuestion,
+  isVerb,
+  isVerbLike,
+  lastHanIndex,
+  LOCATIVES,
+} from '../clause.js';
 import type { Token } from '../tokens.js';
 import { insertAspect, litPiece, litText, piecesOf } from '../tokens.js';
 import type { Rule } from './rule.js';
@@ -106,9 +114,6 @@ function plainAction(tokens: readonly Token[], end: number): Token | undefined {
   return object.length > 0 && object.every(nominal) ? verb : undefined;
 }
 
-/** A verb of knowing, or of missing someone (我想你了 → 我掛住你喇; it gave 「掛住你咗」). */
-const isState = (verb: Token) => STATE_VERBS.has(verb.src) || rendered(verb).startsWith('掛住');
-
 // 了吧 at a clause end: with us as the subject, or none, a suggestion (我们走了吧 → 我哋走啦, 好了吧 →
 // 好啦: no aspect, 吧 → 啦); with someone else as the subject, or a word of time past, a guess
 // (他已经走了吧 → 佢已經走咗啩, 你吃饭了吧 → 你食咗飯啩), as is weather (下雨了吧 → 落雨喇啩).
@@ -155,6 +160,9 @@ const ASKED_ABOUT = new Set(['哪儿', '哪里', '哪', '什么', '啥', '谁', 
 /** The Cantonese a token is written as so far (its source span counts as nothing). */
 const rendered = (t: Token) => litText(piecesOf(t));
 
+/** A verb of knowing, or of missing someone (我想你了 → 我掛住你喇; it gave 「掛住你咗」). */
+const isState = (verb: Token) => STATE_VERBS.has(verb.src) || rendered(verb).startsWith('掛住');
+
 /** A Han word the lexicon has no entry for (no tag), most often a verb. */
 const untagged = (t: Token) => t.type === 'han' && t.tags.size === 0 && !t.rule;
 
@@ -178,7 +186,7 @@ export const aspect: Rule = {
     const guess = perfective || (subject !== undefined && GUESSED_ABOUT.has(subject.src));
     // V了 + object + 没有？ / V过 + object + 没有？ asks whether it has happened yet: 未呀 (你吃了早饭没有 →
     // 你食咗早餐未呀, 你去过香港没有 → 你去過香港未呀), as V + object + 了没有 does below.
-    const last = tokens.findLastIndex((t) => t.type === 'han');
+    const last = lastHanIndex(tokens);
     const asksYet =
       last > 1 &&
       (tokens[last]!.src === '没有' || tokens[last]!.src === '没') &&
@@ -362,7 +370,7 @@ export const aspect: Rule = {
  * Returns false when the clause does not end in 了 or 吗 (因为我没空，不就来不了喽: 喽 says it).
  */
 function closesWithMai(tokens: Token[], rule: string): boolean {
-  const last = tokens.findLastIndex((t) => t.type === 'han');
+  const last = lastHanIndex(tokens);
   const end = tokens[last];
   if (!end || (end.src !== '了' && end.src !== '吗')) return false;
   literal(end, [litPiece('囉')], rule);

@@ -1,6 +1,7 @@
-import { FORBIDDING, hasTag, isClauseEnd, isVerb, isVerbLike } from '../clause.js';
+import { FORBIDDING, hasTag, isClauseEnd, isVerbLike } from '../clause.js';
 import type { Token } from '../tokens.js';
 import { insertAspect, litPiece, litText, piecesOf } from '../tokens.js';
+import { geiFiller } from './filler-gei.js';
 import type { Rule } from './rule.js';
 import { added, appended, dropped, regroup, withPieces } from './rule.js';
 
@@ -95,9 +96,8 @@ export const disposalOrder: Rule = {
       // The thing handled: a pronoun, or one noun (with the classifier the disposal rule gave 把).
       const classifier = litText(piecesOf(ba)).slice(1);
       if (!PRONOUNS.has(thing.src) && !hasTag(thing, 'n') && !classifier) continue;
-      // 给 before the verb says nothing in Cantonese (see filler-gei.ts): 把垃圾给倒了 → 倒咗垃圾.
-      const filler =
-        tokens[i + 2]!.src === '给' && isVerb(tokens[i + 3]) ? tokens[i + 2] : undefined;
+      // A 给 the filler rule dropped says nothing, so the verb follows it: 把垃圾给倒了 → 倒咗垃圾.
+      const filler = tokens[i + 2]!.rule === geiFiller.name ? tokens[i + 2] : undefined;
       const verb = tokens[i + (filler ? 3 : 2)];
       if (!verb) continue;
       if (NOT_THE_VERB.has(verb.src)) continue;

@@ -1,4 +1,4 @@
-import { hasTag, isClauseEnd, isQuestion } from '../clause.js';
+import { hasTag, isClauseEnd, isQuestion, lastHanIndex } from '../clause.js';
 import { litPiece } from '../tokens.js';
 import type { Rule } from './rule.js';
 import { literal } from './rule.js';
@@ -37,7 +37,7 @@ export const nearlyDone: Rule = {
     if (tokens.slice(at + 1, le).some((t) => hasTag(t, 'neg') || t.parts)) return;
     literal(tokens[at]!, [], this.name);
     // 了 closing the clause becomes 喇; before another particle (来齐了吧) that one closes it.
-    const closes = tokens.findLastIndex((t) => t.type === 'han') === le;
+    const closes = lastHanIndex(tokens) === le;
     literal(tokens[le]!, [litPiece(closes ? '咁滯喇' : '咁滯')], this.name);
   },
 };

@@ -31,3 +31,26 @@ export function predicateEnd(tokens: readonly Token[], particles: ReadonlySet<st
   }
   return k;
 }
+
+/**
+ * The token's output with `marker` before its last character, or in its place with `replace`
+ * (看懂 → 睇得明, 下来 → 落晒嚟, 卖完 → 賣晒), where the output is that simple: the source span kept
+ * as written, or two Cantonese characters with no aspect slot.
+ */
+export function markedAtLastChar(
+  token: Token,
+  marker: string,
+  replace = false,
+): Piece[] | undefined {
+  const pieces = piecesOf(token);
+  const only = pieces.length === 1 ? pieces[0]! : undefined;
+  if (only?.kind === 'src' && only.b - only.a >= 2) {
+    const cut = only.b - 1;
+    const last: Piece[] = replace ? [] : [{ ...only, a: cut }];
+    return [{ ...only, b: cut }, { kind: 'lit', lit: lit(marker) }, ...last];
+  }
+  if (only?.kind !== 'lit' || only.lit.hant.includes('|')) return undefined;
+  const chars = [...only.lit.hant];
+  if (chars.length !== 2) return undefined;
+  return [{ kind: 'lit', lit: lit(chars[0] + marker + (replace ? '' : chars[1])) }];
+}

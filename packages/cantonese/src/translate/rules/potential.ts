@@ -1,6 +1,7 @@
 import { hasTag, isClauseEnd, isVerb, lastWordIndex } from '../clause.js';
 import type { Piece, Token } from '../tokens.js';
-import { insertAspect, litPiece, piecesOf } from '../tokens.js';
+import { insertAspect, litPiece } from '../tokens.js';
+import { markedAtLastChar } from './pieces.js';
 import type { Rule } from './rule.js';
 import { literal } from './rule.js';
 
@@ -42,7 +43,7 @@ function withDe(tokens: Token[], v: number, positive: boolean): Piece[] | undefi
   const chars = [...verb.src];
   // A verb with its result in one word: 看懂 → 睇得明.
   if (positive && chars.length === 2 && RESULT.test(chars[1]!) && !hasTag(verb, 'vo'))
-    return splitAfterFirst(verb, '得');
+    return markedAtLastChar(verb, '得');
   // One character, or a verb-object word whose verb is one (写字 → 寫|字).
   if (chars.length > (hasTag(verb, 'vo') ? 2 : 1)) return undefined;
   const next = tokens[v + 1];
@@ -52,17 +53,4 @@ function withDe(tokens: Token[], v: number, positive: boolean): Piece[] | undefi
     next && (hasTag(next, 'n') || hasTag(next, 'a')) && isClauseEnd(tokens, objectEnd);
   const goesOn = positive && (RESULT.test(next?.src ?? '') || next?.src === '能');
   return isClauseEnd(tokens, v) || plainObject || goesOn ? insertAspect(verb, '得') : undefined;
-}
-
-/** The token's two-character output with `marker` between its characters, if it is that simple. */
-function splitAfterFirst(token: Token, marker: string): Piece[] | undefined {
-  const pieces = piecesOf(token);
-  const only = pieces.length === 1 ? pieces[0]! : undefined;
-  if (only?.kind === 'src' && only.b - only.a === 2)
-    return [{ ...only, b: only.a + 1 }, litPiece(marker), { ...only, a: only.a + 1 }];
-  if (only?.kind === 'lit' && [...only.lit.hant].length === 2 && !only.lit.hant.includes('|')) {
-    const [first, second] = [...only.lit.hant];
-    return [litPiece(first + marker + second)];
-  }
-  return undefined;
 }
