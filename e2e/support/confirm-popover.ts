@@ -8,8 +8,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * popover is still, and again only if it is later still open, still, and not waiting on a request.
  */
 export async function confirmPopover(page: Page, name = '删除') {
-  // Once a Popconfirm has confirmed, antd keeps its (hidden) loading icon in the button, whose
-  // name is then 「loading 确定」 the next time it opens (seen in CI), so the name only ends with it.
+  // A Popconfirm that kept its content between openings kept its confirmed button's hidden loading
+  // icon, named 「loading 确定」 (seen in CI); the app now destroys them when hidden, and the name
+  // need only end with the label should one be kept again.
   const button = page.getByRole('tooltip').getByRole('button', { name: new RegExp(`${name}$`) });
   await expect(button).toBeVisible();
   await expect.poll(() => stillAndIdle(button)).toBe(true);
