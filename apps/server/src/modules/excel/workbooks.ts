@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { jyutpingToGuangzhou } from '@yuexue/cantonese';
 import { IMPORT_KIND_TYPE, PHONETIC_COLUMNS, TRANSLATION_COLUMNS, type ExcelImportKind } from '@yuexue/contract';
 import type { DatabaseRepo } from '../database/repo.js';
+import { addExportRow } from './export-row.js';
 
 const exampleJyutping = ['ngan4', 'hong4'];
 
@@ -65,12 +66,12 @@ export function exportWorkbook(repo: DatabaseRepo, kind: ExcelImportKind): Reada
     if (kind === 'phonetics') {
       for await (const page of repo.allPhonetics()) {
         for (const r of page) {
-          sheet.addRow([r.chinese_char, r.pinyin_hongkong, r.pinyin_num, r.pinyin_upper, r.id, r.username, r.created_at, r.updated_at]).commit();
+          addExportRow(sheet, [r.chinese_char, r.pinyin_hongkong, r.pinyin_num, r.pinyin_upper, r.id, r.username, r.created_at, r.updated_at]);
         }
       }
     } else {
       for await (const page of repo.allTranslations(IMPORT_KIND_TYPE[kind])) {
-        for (const r of page) sheet.addRow([r.origin_text, r.optimize_text, r.id, r.username, r.created_at, r.updated_at]).commit();
+        for (const r of page) addExportRow(sheet, [r.origin_text, r.optimize_text, r.id, r.username, r.created_at, r.updated_at]);
       }
     }
     sheet.commit();
