@@ -52,7 +52,7 @@ test('register with the mailed code → user center → logout → login → res
 
   // Change the password from the user center: the e-mail is fixed, the code is mailed.
   await page.goto('/user-center');
-  await page.getByRole('link', { name: '修改密码' }).click();
+  await page.getByRole('link', { name: /通过邮箱重置/ }).click();
   await expect(page).toHaveURL(/\/reset-password\?email=.+&from=user-center$/);
   await expect(page.getByLabel('邮箱')).toHaveValue(me.email);
   await expect(page.getByLabel('邮箱')).toHaveAttribute('readonly', '');
@@ -66,15 +66,12 @@ test('register with the mailed code → user center → logout → login → res
   await page.getByRole('button', { name: '重置密码' }).click();
   await expect(page.getByRole('status').filter({ hasText: MSG.auth.resetSuccess })).toBeVisible();
 
-  // Back towards the user center; the old session was revoked, so it asks for a login first.
-  await expect(page).toHaveURL(/\/login\?redirect=\/user-center$/);
-  await page.getByLabel('用户名或邮箱').fill(me.username);
-  await page.getByLabel('密码').fill(me.password);
-  await page.locator('form').getByRole('button', { name: '登录' }).click();
-  await expect(page.locator('form').getByRole('alert')).toContainText(MSG.auth.invalidCredentials);
-
-  await page.getByLabel('密码').fill(newPassword);
-  await page.locator('form').getByRole('button', { name: '登录' }).click();
+  // Back in the user center, signed in again with the new password (issue 26); the old one is refused.
   await expect(page).toHaveURL(atPath('/user-center'));
+  await expect(page.getByRole('button', { name: `账户菜单：${me.username}` })).toBeVisible();
+  const oldLogin = await page.request.post('/api/login', {
+    data: { username: me.username, password: me.password },
+  });
+  expect(oldLogin.status()).toBe(401);
   await expect(page.getByTestId('profile-email')).toHaveText(me.email);
 });

@@ -66,6 +66,14 @@ export const resetBody = z.object({
 });
 export type ResetBody = z.infer<typeof resetBody>;
 
+/** Beyond the spec (issue 26): a signed-in user changes the password with the current one; an
+ * account without a password (social sign-in only) sets its first one without it. */
+export const changePasswordBody = z.object({
+  current_password: z.string().max(P.max, { error: A.currentPasswordWrong }).optional(),
+  password: newPasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
 export const bindEmailBody = z.object({
   id: z.coerce.number().int().positive().optional(),
   email: emailSchema,

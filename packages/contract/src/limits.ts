@@ -15,6 +15,8 @@ export const LIMITS = {
     maxFailuresPerAccount: 10,
     maxFailuresPerIp: 50,
   },
+  /** Wrong current passwords on change-password, per account (issue 26). */
+  passwordChange: { windowSeconds: 15 * 60, maxFailures: 5 },
   token: { ttlSeconds: 7 * 24 * 3600 },
   oauth: {
     /** How long a sign-in started with /oauth/authorize may take to come back. */

@@ -78,6 +78,12 @@ export const MSG = {
     loginSuccess: '登录成功',
     registerSuccess: '注册成功',
     bindEmailFirst: '请先绑定邮箱后再修改密码',
+    currentPasswordRequired: '请输入当前密码',
+    currentPasswordWrong: '当前密码不正确',
+    passwordUnchanged: '新密码不能与当前密码相同',
+    passwordChangeThrottled: '当前密码错误次数过多，请15分钟后再试',
+    passwordChanged: '密码已修改，其他设备上的登录已失效',
+    passwordChangeFailed: '修改密码失败',
   },
   settings: {
     loadFailed: '加载系统设置失败',

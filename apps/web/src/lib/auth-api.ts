@@ -1,5 +1,6 @@
 import type {
   BindEmailBody,
+  ChangePasswordBody,
   LoginBody,
   RegisterBody,
   ResetBody,
@@ -37,5 +38,6 @@ export const authApi = {
   reset: (body: ResetBody) => apiPost<MessageAnswer>('/reset', body),
   bindEmail: (body: Pick<BindEmailBody, 'email' | 'code'>) =>
     apiPost<UserAnswer>('/user/update', body).then((r) => r.data),
+  changePassword: (body: ChangePasswordBody) => apiPost<MessageAnswer>('/user/password', body),
   logout: () => apiPost<MessageAnswer>('/logout'),
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { oauthIdentities, roles, sessions, throttleCounters, users, verificationCodes } from '../../db/schema/index.js';
 
@@ -85,10 +85,14 @@ export function createAuthRepo(db: Db) {
       const rows = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
       return rows[0]?.id;
     },
-    async setPasswordAndRevokeSessions(userId: number, passwordHash: string) {
+    /** Sets the hash and revokes the user's sessions, all of them or all but `keepSessionId`. */
+    async setPasswordAndRevokeSessions(userId: number, passwordHash: string, keepSessionId?: string) {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
-        await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
       });
     },
     /** Returns false when another account already holds the e-mail. */

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   bindEmailBody,
+  changePasswordBody,
   loginBody,
   MSG,
   okEmptySchema,
@@ -78,6 +79,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await service.bindEmail(me.id, req.body.email, req.body.code);
       const fresh = await app.auth.tokens.verify(req.headers.authorization!.slice(7).trim());
       return { status: true as const, data: toPublicUser(fresh!, await repo.oauthInstances(me.id)) };
+    },
+  );
+
+  app.post(
+    '/user/password',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: '用当前密码修改密码（其他设备的登录随之失效）', body: changePasswordBody, response: { 200: okEmptySchema } },
+    },
+    async (req) => {
+      await service.changePassword(req.user!.id, req.user!.sessionId, req.body);
+      return { status: true as const, message: MSG.auth.passwordChanged };
     },
   );
 

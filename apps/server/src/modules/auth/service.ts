@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { LIMITS, MSG, type RegisterBody, type ResetBody, type VerifyBody } from '@yuexue/contract';
+import { LIMITS, MSG, type ChangePasswordBody, type RegisterBody, type ResetBody, type VerifyBody } from '@yuexue/contract';
 import type { AuthRepo } from './repo.js';
 import type { TokenService } from './session.js';
 import { badRequest, conflict, forbidden, HttpError, tooMany, unauthorized } from '../../lib/http-error.js';
@@ -142,6 +142,28 @@ export function createAuthService({ repo, tokens, settings, mailer, log }: AuthS
       if (!user) throw badRequest(A.resetFailed);
       await repo.setPasswordAndRevokeSessions(user.id, await hashPassword(body.password));
       await repo.clear(`login:acct:${user.username.toLowerCase()}`);
+    },
+
+    /**
+     * Changes the password of a signed-in user: the current one is checked (wrong tries are capped
+     * per account), every other session is revoked and the caller's own stays signed in.
+     */
+    async changePassword(userId: number, sessionId: string, body: ChangePasswordBody): Promise<void> {
+      const user = await repo.findUserById(userId);
+      if (!user) throw unauthorized(MSG.common.unauthorized);
+      if (user.passwordHash) {
+        const key = `password:acct:${userId}`;
+        const PC = LIMITS.passwordChange;
+        if ((await repo.peek(key, PC.windowSeconds)) >= PC.maxFailures) throw tooMany(A.passwordChangeThrottled, PC.windowSeconds);
+        if (!body.current_password) throw badRequest(A.currentPasswordRequired);
+        if (!(await verifyPassword(user.passwordHash, body.current_password))) {
+          const failures = await repo.hit(key, PC.windowSeconds);
+          throw failures >= PC.maxFailures ? tooMany(A.passwordChangeThrottled, PC.windowSeconds) : badRequest(A.currentPasswordWrong);
+        }
+        if (body.current_password === body.password) throw badRequest(A.passwordUnchanged);
+        await repo.clear(key);
+      }
+      await repo.setPasswordAndRevokeSessions(userId, await hashPassword(body.password), sessionId);
     },
 
     async bindEmail(userId: number, email: string, code: string): Promise<void> {

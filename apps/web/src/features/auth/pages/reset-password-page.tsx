@@ -22,8 +22,8 @@ interface ResetForm {
 }
 
 /**
- * public-site §2 Reset password. `?email=` fixes the address (read-only); `?from=user-center` returns
- * there after success, otherwise to /login, LIMITS.resetRedirectMs after the success message.
+ * public-site §2 Reset password. `?email=` fixes the address (read-only); `?from=user-center` signs in
+ * again with the new password and returns there after success (issue 26), otherwise to /login, LIMITS.resetRedirectMs after the success message.
  */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -51,15 +51,27 @@ export function ResetPasswordPage() {
         password: values.password,
       });
       // The server revokes every session of that account: forget ours if it was the same one.
-      const { user, clearSession } = useAuthStore.getState();
+      const { user, clearSession, login } = useAuthStore.getState();
       if (user?.email && user.email.toLowerCase() === email.toLowerCase()) clearSession();
       setDone(true);
       void message.success(
         answer.message ?? MSG.auth.resetSuccess,
         LIMITS.resetRedirectMs / 1000 + 1,
       );
+      // Started from the user center: sign in again with the new password and go back there.
+      const signedIn = fromUserCenter
+        ? login({ username: email, password: values.password }).then(
+            () => true,
+            () => false,
+          )
+        : Promise.resolve(false);
       timer.current = window.setTimeout(
-        () => void navigate(fromUserCenter ? '/user-center' : '/login', { replace: true }),
+        () =>
+          void signedIn.then((ok) =>
+            navigate(ok ? '/user-center' : fromUserCenter ? '/login?redirect=/user-center' : '/login', {
+              replace: true,
+            }),
+          ),
         LIMITS.resetRedirectMs,
       );
     } catch (err) {

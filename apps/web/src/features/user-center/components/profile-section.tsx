@@ -2,13 +2,15 @@ import { Button, Card, Descriptions, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
-import { MSG, roleDisplayName, type User } from '@yuexue/contract';
+import { roleDisplayName, type User } from '@yuexue/contract';
 import { UserAvatar } from '../../../components/user-avatar';
 import { BindEmailModal } from './bind-email-modal';
+import { ChangePasswordModal } from './change-password-modal';
 
 /** public-site §2 User center — Profile: e-mail (or 绑定邮箱), and the password row's rules. */
 export function ProfileSection({ user }: { user: User }) {
   const [binding, setBinding] = useState(false);
+  const [changing, setChanging] = useState(false);
   const resetLink = user.email
     ? `/reset-password?${new URLSearchParams({ email: user.email, from: 'user-center' }).toString()}`
     : undefined;
@@ -39,20 +41,24 @@ export function ProfileSection({ user }: { user: User }) {
           )}
         </Descriptions.Item>
         <Descriptions.Item label="密码">
-          {resetLink ? (
-            <span className="yx-profile__row">
-              <Typography.Text>{user.has_password ? '已设置' : '未设置'}</Typography.Text>
-              <Link to={resetLink}>{user.has_password ? '修改密码' : '设置密码'}</Link>
-            </span>
-          ) : (
-            <Typography.Text type="secondary">{MSG.auth.bindEmailFirst}</Typography.Text>
-          )}
+          <span className="yx-profile__row">
+            <Typography.Text>{user.has_password ? '已设置' : '未设置'}</Typography.Text>
+            <Button size="small" onClick={() => setChanging(true)}>
+              {user.has_password ? '修改密码' : '设置密码'}
+            </Button>
+            {resetLink && <Link to={resetLink}>忘记密码？通过邮箱重置</Link>}
+          </span>
         </Descriptions.Item>
         <Descriptions.Item label="注册时间">
           {dayjs(user.created_at).format('YYYY-MM-DD HH:mm')}
         </Descriptions.Item>
       </Descriptions>
       <BindEmailModal open={binding} onClose={() => setBinding(false)} />
+      <ChangePasswordModal
+        open={changing}
+        hasPassword={user.has_password}
+        onClose={() => setChanging(false)}
+      />
     </Card>
   );
 }
