@@ -26,3 +26,4 @@ export * from './admin-settings.js';
 export * from './dictionary.js';
 export * from './users-admin.js';
 export * from './oauth.js';
+export * from './study.js';

@@ -14,6 +14,7 @@ export const ROLE_LIMIT_FIELDS = [
   { key: 'daily_phonetic_chars_limit', label: '单次注音字数', unit: '字' },
   { key: 'daily_phonetic_total_chars', label: '每日注音总字数', unit: '字' },
   { key: 'article_preview_chars_limit', label: '文章试读字数', unit: '字' },
+  { key: 'daily_new_cards_limit', label: '每日新学卡片', unit: '张' },
 ] as const;
 export type RoleLimitKey = (typeof ROLE_LIMIT_FIELDS)[number]['key'];
 
@@ -36,6 +37,7 @@ export const roleSchema = z.object({
   daily_translate_total_chars: z.number().int(),
   daily_phonetic_total_chars: z.number().int(),
   article_preview_chars_limit: z.number().int(),
+  daily_new_cards_limit: z.number().int(),
   can_comment: z.boolean(),
 });
 export type Role = z.infer<typeof roleSchema>;
@@ -47,7 +49,8 @@ const limitShape = Object.fromEntries(ROLE_LIMIT_FIELDS.map((f) => [f.key, roleL
 
 /**
  * POST /admin/role/update/{id}. role_name and role_code are sent (back-office §7) but read-only:
- * the server ignores them. The two daily total-character limits are beyond the spec and optional.
+ * the server ignores them. The two daily total-character limits are beyond the spec and optional,
+ * as is the daily number of new study cards (issue 25), so older clients keep working.
  */
 export const roleUpdateBody = z.object({
   role_name: z.string().optional(),
@@ -55,6 +58,7 @@ export const roleUpdateBody = z.object({
   ...limitShape,
   daily_translate_total_chars: limitShape.daily_translate_total_chars.optional(),
   daily_phonetic_total_chars: limitShape.daily_phonetic_total_chars.optional(),
+  daily_new_cards_limit: limitShape.daily_new_cards_limit.optional(),
   can_comment: z.boolean({ error: '允许评论必须是开关值' }),
 });
 export type RoleUpdateBody = z.infer<typeof roleUpdateBody>;

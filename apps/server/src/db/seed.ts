@@ -60,6 +60,7 @@ export const DEFAULT_ROLES: RoleSeed[] = [
     dailyTranslateCharsLimit: 500,
     dailyPhoneticCharsLimit: 1000,
     articlePreviewCharsLimit: 600,
+    dailyNewCardsLimit: 20,
     canComment: true,
   },
   {
@@ -69,6 +70,7 @@ export const DEFAULT_ROLES: RoleSeed[] = [
     dailyTranslateCharsLimit: 200,
     dailyPhoneticCharsLimit: 300,
     articlePreviewCharsLimit: 200,
+    dailyNewCardsLimit: 0,
     canComment: false,
   },
 ];

@@ -22,6 +22,8 @@ export const roles = pgTable('roles', {
   /** Beyond the spec: characters per day in total (−1 unlimited), behind the "daily characters reached" error. */
   dailyTranslateTotalChars: integer('daily_translate_total_chars').notNull().default(-1),
   dailyPhoneticTotalChars: integer('daily_phonetic_total_chars').notNull().default(-1),
+  /** Issue 25: new study cards a learner may start per Beijing day (−1 unlimited, 0 none). */
+  dailyNewCardsLimit: integer('daily_new_cards_limit').notNull().default(-1),
   canComment: boolean('can_comment').notNull().default(true),
 });
 

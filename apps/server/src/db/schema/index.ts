@@ -5,3 +5,4 @@ export * from './billing.js';
 export * from './content.js';
 export * from './favorites.js';
 export * from './oauth.js';
+export * from './study.js';

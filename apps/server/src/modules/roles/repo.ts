@@ -16,6 +16,7 @@ export const toRole = (r: RoleRow): Role => ({
   daily_translate_total_chars: r.dailyTranslateTotalChars,
   daily_phonetic_total_chars: r.dailyPhoneticTotalChars,
   article_preview_chars_limit: r.articlePreviewCharsLimit,
+  daily_new_cards_limit: r.dailyNewCardsLimit,
   can_comment: r.canComment,
 });
 
@@ -36,6 +37,7 @@ export function createRolesRepo(db: Db) {
           dailyTranslateTotalChars: body.daily_translate_total_chars,
           dailyPhoneticTotalChars: body.daily_phonetic_total_chars,
           articlePreviewCharsLimit: body.article_preview_chars_limit,
+          dailyNewCardsLimit: body.daily_new_cards_limit,
           canComment: body.can_comment,
         })
         .where(eq(roles.id, id))
