@@ -1,4 +1,4 @@
-import { KIND_HAN, KIND_NUMBER, scanUnits } from './characters.js';
+import { KIND_HAN, KIND_NUMBER, KIND_OTHER, scanUnits, type Units } from './characters.js';
 import { builtInLexicon } from './lexicon/index.js';
 import { syllable } from './lexicon/syllable.js';
 import type { WordTrie } from './lexicon/trie.js';
@@ -110,7 +110,7 @@ export function annotate(text: string, options?: AnnotateOptions): AnnotateResul
     let end = i + 1;
     while (end < n && kinds[end] === KIND_HAN) end += 1;
     chooseReadings(lexicon, codes, i, end, overrides, chosen);
-    applyContextRules(lexicon, codes, i, end, chosen);
+    applyContextRules(lexicon, codes, i, end, chosen, closingMark(input, units, end));
     i = end;
   }
 
@@ -242,6 +242,16 @@ export function annotate(text: string, options?: AnnotateOptions): AnnotateResul
 /** The dictionary entry of the single character at unit u. */
 const charEntry = (lexicon: WordTrie, codes: Int32Array, u: number) =>
   lexicon.entryAt(lexicon.first(codes[u]!));
+
+/** The first mark after unit `end` other than spaces (？ 。 ！ …), or 0 at the end of the text. */
+function closingMark(input: string, units: Units, end: number): number {
+  for (let k = end; k < units.count; k += 1) {
+    if (units.kind[k] !== KIND_OTHER) return 0;
+    const cp = input.codePointAt(units.start[k]!)!;
+    if (!/\s/u.test(String.fromCodePoint(cp))) return cp;
+  }
+  return 0;
+}
 
 const typed = (input: string, starts: Int32Array, ends: Int32Array, u: number) =>
   input.slice(starts[u]!, ends[u]!);

@@ -4,6 +4,7 @@
 // returns the reading to use, or null to keep the dictionary's.
 
 import { simplifiedToTraditionalChar, toSimplified } from './lexicon/script-maps.js';
+import { aaParticle, gaaParticle, laaParticle } from './particles.js';
 
 export type ContextRule = (
   codes: Int32Array,
@@ -12,6 +13,7 @@ export type ContextRule = (
   end: number,
   q: number,
   length: number,
+  closing: number,
 ) => string | null;
 
 /** A membership table of BMP characters, given in Traditional; their Simplified forms are added. */
@@ -181,6 +183,17 @@ const willSay: ContextRule = (codes, p, _start, end, q, length) => {
   return p === q ? 'wui5' : 'waa6';
 };
 
+// ── Sentence-final particles read by what the sentence does (particles.ts) ──────────────────────
+// Only a particle that ends its word, and not in an interjection (哎呀 aai1 aa4, 嘩呀); `closing`
+// counts only where the particle ends the run.
+const INTERJECTIONS = tableOf('哎唉噯嘩哇喂噢哦啊呀吖');
+const particle =
+  (read: (codes: Int32Array, p: number, start: number, closing: number) => string): ContextRule =>
+  (codes, p, start, end, q, length, closing) =>
+    p === q + length - 1 && (length === 1 || !isIn(INTERJECTIONS, codes[q]!))
+      ? read(codes, p, start, p === end - 1 ? closing : 0)
+      : null;
+
 /** The rules, and for each BMP character the 1-based index of its rule (0: none). */
 export const RULES: ContextRule[] = [];
 export const RULE_OF_CHARACTER = new Uint8Array(0x10000);
@@ -204,6 +217,9 @@ addRule('折', fold);
 addRule('假', holiday);
 addRule('嘅', modifier);
 addRule('會話', willSay);
+addRule('呀', particle(aaParticle));
+addRule('㗎', particle((_codes, _p, _start, closing) => gaaParticle(closing)));
+addRule('喇', particle(laaParticle));
 for (const [character, jyutping] of [
   ['黑', 'haak1'],
   ['雀', 'zoek2'],

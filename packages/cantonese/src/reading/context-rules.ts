@@ -74,13 +74,17 @@ function reread(
   chosen.node[q] = node;
 }
 
-/** Applies the context rules to the run codes[start..end) of Han characters, whose words are in `chosen`. */
+/**
+ * Applies the context rules to the run codes[start..end) of Han characters, whose words are in
+ * `chosen`; `closing` is the mark that follows the run (？, 。…), 0 if none.
+ */
 export function applyContextRules(
   lexicon: WordTrie,
   codes: Int32Array,
   start: number,
   end: number,
   chosen: ChosenWords,
+  closing = 0,
 ): void {
   const lengths = chosen.length;
   for (let p = start; p < end; p += 1) {
@@ -91,7 +95,7 @@ export function applyContextRules(
     while (lengths[q] === 0) q -= 1;
     // Admin overrides always win; characters with no reading have nothing to re-read.
     if (chosen.source[q] !== SOURCE_LEXICON && chosen.source[q]! < SOURCE_RULES) continue;
-    const jyutping = RULES[rule - 1]!(codes, p, start, end, q, lengths[q]!);
+    const jyutping = RULES[rule - 1]!(codes, p, start, end, q, lengths[q]!, closing);
     if (jyutping !== null) reread(lexicon, codes, chosen, q, p, jyutping);
   }
 }

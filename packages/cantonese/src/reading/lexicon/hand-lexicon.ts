@@ -56,6 +56,7 @@ export const HAND_LEXICON = `
 囉 lo1 lo3
 啩 gwaa3
 嘞 laak3
+哎呀 aai1 aa4              # the interjection (rime-cantonese); 呀 here is no sentence particle
 啦 laa1 laa3
 吖 aa1
 呀 aa4 aa3                   # Hong Kong writing: 呀 for the rising aa4, 啊 for aa3
