@@ -17,7 +17,7 @@ import {
   type PhoneticReadings,
 } from '../database/phonetic-rules.js';
 import type { BulkOutcome, BulkWriter, DatabaseRepo, TranslationValues } from '../database/repo.js';
-import type { SheetRow } from './sheet-rows.js';
+import type { SheetRow } from './sheet-row.js';
 
 export interface ImportProgress {
   stage: 'reading' | 'writing';

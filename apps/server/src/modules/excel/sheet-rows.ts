@@ -2,15 +2,8 @@ import * as XLSX from '@e965/xlsx';
 import { DATABASE_LIMITS as L, DATABASE_MSG as M } from '@yuexue/contract';
 import { badRequest, HttpError } from '../../lib/http-error.js';
 import type { ExcelFile } from './file-check.js';
+import { type SheetRow, tooManyRows } from './sheet-row.js';
 import { readXlsxRows } from './xlsx-reader.js';
-
-/** One non-blank row of the first worksheet: its row number in the sheet and its cells as text. */
-export interface SheetRow {
-  row: number;
-  cells: string[];
-}
-
-const tooManyRows = () => new HttpError(413, M.importTooManyRows, 'payload_too_large');
 
 const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
 

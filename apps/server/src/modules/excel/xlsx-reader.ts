@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Parser } from 'htmlparser2';
 import { DATABASE_LIMITS as L, DATABASE_MSG as M } from '@yuexue/contract';
-import { badRequest, HttpError } from '../../lib/http-error.js';
-import type { SheetRow } from './sheet-rows.js';
+import { badRequest } from '../../lib/http-error.js';
+import { type SheetRow, tooManyRows } from './sheet-row.js';
 
 // Reads the cell text of the first worksheet straight from the inflated parts of an .xlsx, with a SAX
 // parser: no cell objects, no styles model. Each part is decoded as a whole (never chunk by chunk), so
@@ -195,7 +195,6 @@ function columnOf(ref: string | undefined): number {
 
 /** Sheet XML is parsed in pieces of this many UTF-16 units, with a turn of the event loop between. */
 export const SHEET_CHUNK_CHARS = 1 << 20;
-const tooManyRows = () => new HttpError(413, M.importTooManyRows, 'payload_too_large');
 // A merged range repeats its value in every cell it covers; beyond this many cells the file is refused.
 const MERGED_CELLS_BUDGET = L.importMaxRows * 4;
 
