@@ -1,19 +1,13 @@
 import { createInterface } from 'node:readline';
-import type { Readable, Writable } from 'node:stream';
 import { annotate } from './reading/annotate.js';
 import { jyutpingToGuangzhou } from './romanize/index.js';
+import type { CliCommand, CliIo } from './cli-io.js';
 import { TRANSLATE_USAGE, translateCommand } from './translate/cli-command.js';
 
 // yuexue-cantonese <command> [options]: reads text lines on stdin, writes exactly one line per input line.
 // Subcommands are entries of COMMANDS, so another engine can add its own (e.g. translate).
 
-export interface CliIo {
-  stdin: Readable;
-  stdout: Writable;
-  stderr: Writable;
-}
-
-export type CliCommand = (args: string[], io: CliIo) => Promise<number>;
+export type { CliCommand, CliIo } from './cli-io.js';
 
 const SYSTEMS = ['jyutping', 'guangzhou', 'guangzhou-sup'] as const;
 type CliSystem = (typeof SYSTEMS)[number];

@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline';
-import type { CliCommand } from '../cli.js';
+import type { CliCommand } from '../cli-io.js';
 import { translate } from './translate.js';
 
 export const TRANSLATE_USAGE = `usage: yuexue-cantonese translate < lines
