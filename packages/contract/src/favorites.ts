@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
-import { pageQuery } from './fields.js';
+import { maxChars, pageQuery } from './fields.js';
+import { MAX_TEXT_CHARS } from './language.js';
 
 const F = MSG.favorites;
 
@@ -9,13 +10,21 @@ export type FavoriteType = (typeof FAVORITE_TYPES)[number];
 export const PHONETIC_TYPES = ['pinyin_num', 'pinyin_upper', 'pinyin_hongkong'] as const;
 export type PhoneticType = (typeof PHONETIC_TYPES)[number];
 
+/**
+ * A favourite holds at most what the translate and phonetics tools produce from their largest
+ * request (MAX_TEXT_CHARS), so no row is bigger than a result the product can show.
+ */
 export const FAVORITE_LIMITS = {
-  /** Characters of source or translated text (the translate tool's largest request is 20000). */
-  text: 20_000,
-  /** Characters of one annotation string (readings are longer than the text they annotate). */
-  phonetic: 100_000,
-  /** Rows returned by the unpaged lists (all, by-type). */
-  listAll: 5000,
+  /** Characters of the source text: what translate or phonetics accepts in one request. */
+  text: MAX_TEXT_CHARS,
+  /** Characters of the Cantonese output: rules and admin corrections may lengthen the Mandarin (在 → 喺度). */
+  translated: 2 * MAX_TEXT_CHARS,
+  /** Characters of one readings string: every character's syllable (up to 6 letters and a tone) and a space. */
+  phonetic: 8 * MAX_TEXT_CHARS,
+  /** Favourites one user may keep (documented in docs/operations.md); staff-added ones are not counted. */
+  perUser: 1000,
+  /** Rows read and written per chunk while streaming the unpaged lists (all, by-type). */
+  streamBatch: 50,
   adminDefaultPageSize: 50,
   adminMaxPageSize: 200,
   search: 100,
@@ -40,11 +49,11 @@ export type Favorite = z.infer<typeof favoriteSchema>;
 export const adminFavoriteSchema = favoriteSchema.extend({ user_id: z.number().int().nullable(), username: z.string().nullable() });
 export type AdminFavorite = z.infer<typeof adminFavoriteSchema>;
 
-const text = (max: number) => z.string({ error: F.textTooLong(max) }).max(max, { error: F.textTooLong(max) });
+const text = (max: number, typeMessage?: string) => maxChars(max, F.textTooLong(max), typeMessage);
 
 const fields = {
-  source_text: z.string({ error: F.sourceRequired }).trim().max(FAVORITE_LIMITS.text, { error: F.textTooLong(FAVORITE_LIMITS.text) }),
-  translated_text: text(FAVORITE_LIMITS.text).trim(),
+  source_text: text(FAVORITE_LIMITS.text, F.sourceRequired),
+  translated_text: text(FAVORITE_LIMITS.translated),
   phonetic_type: z.enum(PHONETIC_TYPES, { error: F.phoneticTypeInvalid }),
   phonetic_text: text(FAVORITE_LIMITS.phonetic),
   pinyin_num: text(FAVORITE_LIMITS.phonetic),
@@ -98,16 +107,13 @@ export const favoriteTypeQuery = z.object({ type: z.enum(FAVORITE_TYPES, { error
 
 export const favoriteListQuery = pageQuery(20, 100).extend({ _t: z.string().optional() });
 
-const requiredPair = z
-  .string({ error: F.sourceAndTranslationRequired })
-  .trim()
-  .max(FAVORITE_LIMITS.text, { error: F.textTooLong(FAVORITE_LIMITS.text) });
+const requiredPair = (max: number) => text(max, F.sourceAndTranslationRequired);
 
 /** back-office §5 Favourite (admin): source and translation required; the three readings optional. */
 export const adminFavoriteBody = z
   .object({
-    source_text: requiredPair,
-    translated_text: requiredPair,
+    source_text: requiredPair(FAVORITE_LIMITS.text),
+    translated_text: requiredPair(FAVORITE_LIMITS.translated),
     pinyin_num: fields.pinyin_num.default(''),
     pinyin_upper: fields.pinyin_upper.default(''),
     pinyin_hongkong: fields.pinyin_hongkong.default(''),

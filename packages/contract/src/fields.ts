@@ -7,6 +7,33 @@ export const requiredText = (message: string, max?: number, maxMessage?: string)
   return max ? base.max(max, { error: maxMessage ?? message }) : base;
 };
 
+/** Characters as the translate tool counts them: code points, so 𠮷 is one, not two UTF-16 units. */
+export function charCount(v: string): number {
+  let n = 0;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdbff || i + 1 >= v.length) n++;
+    else {
+      const d = v.charCodeAt(i + 1);
+      n++;
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+  }
+  return n;
+}
+
+/**
+ * A trimmed string of at most `max` characters (counted by charCount); the ceiling is also stated
+ * in the OpenAPI schema (maxLength), so the fuzz suite knows it. `typeMessage` answers a missing
+ * or non-string value.
+ */
+export const maxChars = (max: number, message: string, typeMessage = message) =>
+  z
+    .string({ error: typeMessage })
+    .trim()
+    .refine((v) => charCount(v) <= max, { error: message })
+    .meta({ maxLength: max });
+
 export const idParam = z.object({
   id: z.coerce.number({ error: '请求的 ID 不正确' }).int({ error: '请求的 ID 不正确' }).positive({ error: '请求的 ID 不正确' }).max(2_147_483_647, { error: '请求的 ID 不正确' }),
 });

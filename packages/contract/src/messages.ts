@@ -289,6 +289,7 @@ export const MSG = {
     updated: '更新成功',
     added: '添加成功',
     failed: '收藏失败',
+    limitReached: (max: number) => `收藏已达上限（每人最多${max}条），请先删除不需要的收藏`,
     failedLater: '收藏失败，请稍后再试',
     deleteFailed: '删除失败',
     deleteFailedLater: '删除失败，请稍后再试',

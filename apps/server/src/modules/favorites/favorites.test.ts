@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@yuexue/contract';
+import { sql } from 'drizzle-orm';
+import { FAVORITE_LIMITS, MAX_TEXT_CHARS, MSG } from '@yuexue/contract';
 import { freshIp } from '../../../test/app.js';
-import { useContentApp } from '../../../test/content-fixtures.js';
+import { createUser, useContentApp } from '../../../test/content-fixtures.js';
 
 const F = MSG.favorites;
 const api = useContentApp();
@@ -55,11 +56,25 @@ describe('my favourites', () => {
     [{ ...PHONETIC, phonetic_text: '   ' }, F.phoneticEmpty],
     [{ ...TRANSLATION, favorite_type: 'song' }, F.typeInvalid],
     [{ ...TRANSLATION, phonetic_type: 'ipa' }, F.phoneticTypeInvalid],
-    [{ ...TRANSLATION, source_text: 'x'.repeat(20_001) }, F.textTooLong(20_000)],
+    [{ ...TRANSLATION, source_text: 'x'.repeat(MAX_TEXT_CHARS + 1) }, F.textTooLong(MAX_TEXT_CHARS)],
+    [{ ...TRANSLATION, translated_text: '粤'.repeat(FAVORITE_LIMITS.translated + 1) }, F.textTooLong(FAVORITE_LIMITS.translated)],
+    [{ ...PHONETIC, phonetic_text: 'jyut6 '.repeat(Math.ceil(FAVORITE_LIMITS.phonetic / 6)) + 'x' }, F.textTooLong(FAVORITE_LIMITS.phonetic)],
+    [{ ...TRANSLATION, pinyin_upper: 'a'.repeat(FAVORITE_LIMITS.phonetic + 1) }, F.textTooLong(FAVORITE_LIMITS.phonetic)],
   ])('refuses %#', async (body, message) => {
     const res = await post('/api/favorites/add', body, api.cast.member.headers);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(message);
+  });
+
+  it('holds what the translate tool accepts: its character limit counts 𠮷 as one character', async () => {
+    expect(FAVORITE_LIMITS.text).toBe(MAX_TEXT_CHARS);
+    const source = '𠮷'.repeat(MAX_TEXT_CHARS);
+    const f = await add({ ...PHONETIC, source_text: source });
+    expect((await get(`/api/favorites/load/${f.id}`, api.cast.member.headers)).json().data.source_text).toBe(source);
+    const res = await post(`/api/favorites/update/${f.id}`, { source_text: `${source}𠮷` }, api.cast.member.headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(F.textTooLong(MAX_TEXT_CHARS));
+    await post(`/api/favorites/delete/${f.id}`, {}, api.cast.member.headers);
   });
 
   it('updates texts and the phonetic type, keeping the rules of its type', async () => {
@@ -146,5 +161,52 @@ describe('saving the same thing twice', () => {
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(29);
     const all = (await get('/api/favorites/all', api.cast.paid.headers)).json().data as Array<{ source_text: string }>;
     expect(all.filter((f) => f.source_text === '一齐撳')).toHaveLength(1);
+  });
+});
+
+describe('the cap on favourites per user', () => {
+  it('holds under 50 parallel adds: the last free places go to 50 racers, the rest get 400', async () => {
+    const racer = await createUser(api.t, 'c_fav_racer', 'free_member');
+    const free = 10;
+    // Fill up to the cap less `free` straight in the database (the route would take minutes).
+    await api.t.database.db.execute(
+      sql`INSERT INTO favorites (user_id, source_text, translated_text, favorite_type) SELECT ${racer.id}, 'pre ' || g, 'x', 'translation' FROM generate_series(1, ${FAVORITE_LIMITS.perUser - free}) g`,
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => post('/api/favorites/add', { ...TRANSLATION, source_text: `race ${i}` }, racer.headers)),
+    );
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(free);
+    const refused = answers.filter((r) => r.statusCode === 400);
+    expect(refused).toHaveLength(50 - free);
+    expect(refused[0]!.json()).toMatchObject({ status: false, error: F.limitReached(FAVORITE_LIMITS.perUser) });
+    const list = (await get('/api/favorites/list?size=1', racer.headers)).json();
+    expect(list.total).toBe(FAVORITE_LIMITS.perUser);
+    // A repeat of a saved one is still answered (nothing is added), and a delete frees a place.
+    expect((await post('/api/favorites/add', { ...TRANSLATION, source_text: 'race 0' }, racer.headers)).statusCode).not.toBe(201);
+    await post(`/api/favorites/delete/${list.data[0].id}`, {}, racer.headers);
+    expect((await post('/api/favorites/add', { ...TRANSLATION, source_text: 'one more' }, racer.headers)).statusCode).toBe(201);
+  });
+
+  it('streams the unpaged lists in batches: every row once, newest first, no giant string', async () => {
+    const reader = await createUser(api.t, 'c_fav_reader', 'free_member');
+    const n = FAVORITE_LIMITS.streamBatch * 2 + 3;
+    // Same created_at for all (one statement): the order falls back to the id, across batch edges.
+    await api.t.database.db.execute(
+      sql`INSERT INTO favorites (user_id, source_text, favorite_type, phonetic_text) SELECT ${reader.id}, 'row ' || g, 'phonetic', 'x' FROM generate_series(1, ${n}) g`,
+    );
+    await add({ ...TRANSLATION, source_text: 'newest' }, reader.headers);
+    const all = await get('/api/favorites/all', reader.headers);
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['content-type']).toContain('application/json');
+    expect(all.headers['content-length']).toBeUndefined();
+    const rows = all.json().data as Array<{ id: number; source_text: string }>;
+    expect(rows).toHaveLength(n + 1);
+    expect(rows[0]!.source_text).toBe('newest');
+    const ids = rows.slice(1).map((r) => r.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const byType = (await get('/api/favorites/list/by-type?type=phonetic', reader.headers)).json();
+    expect(byType.status).toBe(true);
+    expect(byType.data).toHaveLength(n);
+    expect((await get('/api/favorites/list/by-type?type=translation', reader.headers)).json().data.map((f: { source_text: string }) => f.source_text)).toEqual(['newest']);
   });
 });

@@ -5,6 +5,7 @@ import { favorites, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/search.js';
 
 export type FavoriteRow = typeof favorites.$inferSelect;
+export type FavoriteCursor = { at: string; id: number };
 export type FavoriteValues = Partial<Omit<typeof favorites.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>;
 const newestFirst = [desc(favorites.createdAt), desc(favorites.id)];
 /** First key of the two-key advisory locks that serialise one user's favourite adds. */
@@ -22,19 +23,36 @@ export function createFavoriteRepo(db: Db) {
       ]);
       return { rows, total: counted[0]?.n ?? 0 };
     },
-    async all(userId: number, limit: number, type?: FavoriteType): Promise<FavoriteRow[]> {
-      const cond = type ? and(eq(favorites.userId, userId), eq(favorites.favoriteType, type)) : eq(favorites.userId, userId);
-      return db.select().from(favorites).where(cond).orderBy(...newestFirst).limit(limit);
+    /**
+     * One batch of a user's favourites, newest first, after `before` (the cursor of the previous
+     * batch's last row). The cursor keeps created_at as PostgreSQL text: a JS Date drops microseconds.
+     */
+    async batchAfter(userId: number, size: number, type?: FavoriteType, before?: FavoriteCursor): Promise<Array<FavoriteRow & { cursor: FavoriteCursor }>> {
+      const conds = [eq(favorites.userId, userId)];
+      if (type) conds.push(eq(favorites.favoriteType, type));
+      if (before) conds.push(sql`(${favorites.createdAt}, ${favorites.id}) < (${before.at}::timestamptz, ${before.id})`);
+      const rows = await db
+        .select({ row: favorites, at: sql<string>`${favorites.createdAt}::text` })
+        .from(favorites)
+        .where(and(...conds))
+        .orderBy(...newestFirst)
+        .limit(size);
+      return rows.map(({ row, at }) => ({ ...row, cursor: { at, id: row.id } }));
     },
     async find(userId: number, id: number): Promise<FavoriteRow | undefined> {
       return (await db.select().from(favorites).where(mine(userId, id)))[0];
     },
     /**
      * A user's favourite, unless they already saved the same thing (same type, texts and reading
-     * system): then theirs is returned and nothing is added. The check and the insert run under a
-     * per-user transaction lock, so a double click or a retry cannot store it twice.
+     * system): then theirs is returned and nothing is added; nor when they hold `cap` already (no
+     * row). The checks and the insert run under a per-user transaction lock, so a double click, a
+     * retry or many parallel adds can neither store it twice nor pass the cap.
      */
-    async insertUnlessSaved(userId: number, values: FavoriteValues & { sourceText: string }): Promise<{ row: FavoriteRow; created: boolean }> {
+    async insertUnlessSaved(
+      userId: number,
+      values: FavoriteValues & { sourceText: string },
+      cap: number,
+    ): Promise<{ row: FavoriteRow; created: true } | { row: FavoriteRow | undefined; created: false }> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(${FAVORITE_LOCK_SPACE}, ${userId})`);
         const [existing] = await tx
@@ -51,6 +69,8 @@ export function createFavoriteRepo(db: Db) {
           )
           .limit(1);
         if (existing) return { row: existing, created: false };
+        const [held] = await tx.select({ n: sql<number>`count(*)::int` }).from(favorites).where(eq(favorites.userId, userId));
+        if ((held?.n ?? 0) >= cap) return { row: undefined, created: false };
         const [row] = await tx.insert(favorites).values({ ...values, userId }).returning();
         return { row: row!, created: true };
       });

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
   adminFavoriteBody,
   adminFavoriteListQuery,
   adminFavoriteSchema,
+  FAVORITE_LIMITS,
   favoriteAddBody,
   favoriteListQuery,
   favoriteSchema,
@@ -19,6 +21,7 @@ import {
 import { createFavoriteService } from './service.js';
 
 const F = MSG.favorites;
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const service = createFavoriteService(app.db);
@@ -35,14 +38,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/favorites/list/by-type',
-    { config: user, schema: { tags, summary: '我的某类收藏（translation 或 phonetic，全部，最新在前）', querystring: favoriteTypeQuery, response: { 200: list } } },
-    async (req) => ({ status: true as const, data: await service.all(req.user!.id, req.query.type) }),
+    { config: user, schema: { tags, summary: '我的某类收藏（translation 或 phonetic，全部，最新在前；分批流式返回）', querystring: favoriteTypeQuery, response: { 200: list } } },
+    async (req, reply) => reply.type(JSON_TYPE).send(Readable.from(service.allJson(req.user!.id, req.query.type))),
   );
 
-  app.get('/favorites/all', { config: user, schema: { tags, summary: '我的全部收藏（最新在前，最多5000条）', response: { 200: list } } }, async (req) => ({
-    status: true as const,
-    data: await service.all(req.user!.id),
-  }));
+  app.get(
+    '/favorites/all',
+    { config: user, schema: { tags, summary: `我的全部收藏（最新在前；分批流式返回；每人最多${FAVORITE_LIMITS.perUser}条）`, response: { 200: list } } },
+    async (req, reply) => reply.type(JSON_TYPE).send(Readable.from(service.allJson(req.user!.id))),
+  );
 
   app.get(
     '/favorites/load/:id',

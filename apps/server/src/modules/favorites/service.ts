@@ -12,7 +12,7 @@ import {
 } from '@yuexue/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
-import { createFavoriteRepo, type FavoriteRow, type FavoriteValues } from './repo.js';
+import { createFavoriteRepo, type FavoriteCursor, type FavoriteRow, type FavoriteValues } from './repo.js';
 
 const F = MSG.favorites;
 
@@ -65,11 +65,30 @@ export function createFavoriteService(db: Db) {
       const { rows, total } = await repo.page(userId, page, size);
       return { data: rows.map(toFavorite), total };
     },
-    all: async (userId: number, type?: FavoriteType) => (await repo.all(userId, FAVORITE_LIMITS.listAll, type)).map(toFavorite),
+    /**
+     * The unpaged lists (all, by-type) as the envelope's JSON, written a batch at a time: neither
+     * memory nor one JSON.stringify grows with the list, and the event loop runs between batches.
+     */
+    async *allJson(userId: number, type?: FavoriteType): AsyncGenerator<string> {
+      yield '{"status":true,"data":[';
+      let before: FavoriteCursor | undefined;
+      let first = true;
+      for (;;) {
+        const batch = await repo.batchAfter(userId, FAVORITE_LIMITS.streamBatch, type, before);
+        if (batch.length === 0) break;
+        const json = JSON.stringify(batch.map(toFavorite)).slice(1, -1);
+        yield first ? json : `,${json}`;
+        first = false;
+        before = batch.at(-1)!.cursor;
+        if (batch.length < FAVORITE_LIMITS.streamBatch) break;
+      }
+      yield ']}';
+    },
     load: async (userId: number, id: number) => toFavorite(await mine(userId, id)),
     /** `created` is false when the user had saved the same thing already (that favourite is returned). */
     async add(userId: number, body: FavoriteAddBody): Promise<{ favorite: Favorite; created: boolean }> {
-      const { row, created } = await repo.insertUnlessSaved(userId, { ...columns(body), sourceText: body.source_text });
+      const { row, created } = await repo.insertUnlessSaved(userId, { ...columns(body), sourceText: body.source_text }, FAVORITE_LIMITS.perUser);
+      if (!row) throw badRequest(F.limitReached(FAVORITE_LIMITS.perUser));
       return { favorite: toFavorite(row), created };
     },
     async update(userId: number, id: number, body: FavoriteUpdateBody): Promise<Favorite> {

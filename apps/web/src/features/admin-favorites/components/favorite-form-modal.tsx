@@ -7,7 +7,7 @@ const F = MSG.favorites;
 
 const FIELDS = [
   { name: 'source_text', label: '原文', max: FAVORITE_LIMITS.text },
-  { name: 'translated_text', label: '译文', max: FAVORITE_LIMITS.text },
+  { name: 'translated_text', label: '译文', max: FAVORITE_LIMITS.translated },
   {
     name: 'pinyin_num',
     label: MSG.translator.systemNames.pinyin_num,
