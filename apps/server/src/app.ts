@@ -14,7 +14,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import spa from './spa.js';
 import { AccessLogController } from './lib/access-log.js';
-import './lib/types.js';
+import './fastify-decorations.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // Running from src/ (tsx, vitest) means .ts modules are importable; tell autoload, which only
