@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { roles, users } from '../../db/schema/index.js';
+import { roles, sessions, users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../auth/repo.js';
 
 export interface UserListFilter {
@@ -78,10 +78,17 @@ export function createUsersAdminRepo(db: Db) {
         .where(and(eq(roles.roleCode, 'admin'), eq(users.isAdmin, true), eq(users.isBanned, false)));
       return r?.n ?? 0;
     },
-    /** Returns 'conflict' when the username or e-mail belongs to someone else. */
-    async update(id: number, values: Partial<typeof users.$inferInsert>): Promise<'ok' | 'conflict'> {
+    /**
+     * Returns 'conflict' when the username or e-mail belongs to someone else. `revokeSessions` ends
+     * every session of the user in the same transaction.
+     */
+    async update(id: number, values: Partial<typeof users.$inferInsert>, opts: { revokeSessions?: boolean } = {}): Promise<'ok' | 'conflict'> {
       try {
-        await db.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, id));
+        await db.transaction(async (tx) => {
+          await tx.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, id));
+          if (opts.revokeSessions)
+            await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+        });
         return 'ok';
       } catch (err) {
         if (isUniqueViolation(err)) return 'conflict';

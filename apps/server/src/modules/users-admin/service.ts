@@ -59,7 +59,10 @@ export function createUsersAdminService(db: Db) {
       const losesAdmin = user.roleCode === 'admin' && user.isAdmin && !user.isBanned && (roleCode !== 'admin' || values.isBanned === true);
       if (losesAdmin && (await repo.activeAdminCount()) <= 1) throw badRequest(USERS_ADMIN_MSG.lastAdmin);
 
-      if (Object.keys(values).length > 0 && (await repo.update(body.id, values)) === 'conflict') {
+      // While banned, every request of an open session answers 403 banned; lifting the ban revokes
+      // those sessions, so no token issued before the ban works again (only a new sign-in does).
+      const revokeSessions = user.isBanned && values.isBanned === false;
+      if (Object.keys(values).length > 0 && (await repo.update(body.id, values, { revokeSessions })) === 'conflict') {
         throw conflict(body.username !== undefined && body.username.toLowerCase() !== user.username.toLowerCase() ? MSG.auth.usernameTaken : MSG.auth.emailTaken);
       }
       if (body.product_id) await grantProduct(db, body.id, body.product_id);

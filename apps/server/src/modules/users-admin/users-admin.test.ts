@@ -61,7 +61,7 @@ describe('POST /api/admin/user/update', () => {
     expect(guest.json().error).toBe(USERS_ADMIN_MSG.guestRole);
   });
 
-  it('bans a user whose open session is refused on its next request, and unbans', async () => {
+  it('bans a user whose open session is refused on its next request; after the unban that token stays revoked', async () => {
     const id = await idOf('alice');
     const session = await t.login('alice', 'secret123');
     expect((await t.app.inject({ url: '/api/userinfo', headers: session })).statusCode).toBe(200);
@@ -70,7 +70,10 @@ describe('POST /api/admin/user/update', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(MSG.common.banned);
     await update({ id, is_banned: false });
-    expect((await t.app.inject({ url: '/api/userinfo', headers: session })).statusCode).toBe(200);
+    // Issue 27: a token issued before the ban must not work again once the user is unbanned.
+    expect((await t.app.inject({ url: '/api/userinfo', headers: session })).statusCode).toBe(401);
+    const fresh = await t.login('alice', 'secret123');
+    expect((await t.app.inject({ url: '/api/userinfo', headers: fresh })).statusCode).toBe(200);
   });
 
   it('protects the admin from locking themselves out', async () => {

@@ -36,6 +36,9 @@ function transportFromSettings(s: EmailSettings): Transporter {
   });
 }
 
+/** A subject fit for the log: a verification code (any run of 4+ digits) is masked; the mail file keeps it. */
+export const subjectForLog = (subject: string) => subject.replace(/\d{4,}/g, (d) => '*'.repeat(d.length));
+
 /**
  * Sends through SMTP when configured (settings or SMTP_URL); otherwise writes each message
  * to the development outbox and logs where, so codes can be read without a mail server.
@@ -65,7 +68,7 @@ export function createMailer(deps: MailerDeps) {
     const safeTo = msg.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
     const file = join(deps.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
     writeFileSync(file, raw.message as Buffer);
-    deps.log.info({ to: msg.to, subject: msg.subject, file }, '开发发件箱：未配置 SMTP，邮件已写入文件');
+    deps.log.info({ to: msg.to, subject: subjectForLog(msg.subject), file }, '开发发件箱：未配置 SMTP，邮件已写入文件');
     return { via: 'outbox', file };
   }
 
