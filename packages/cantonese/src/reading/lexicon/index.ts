@@ -1,4 +1,5 @@
 import { BASE_LEXICON } from './base-lexicon.js';
+import { RIME_LEXICON } from './rime-lexicon.js';
 import { HAND_LEXICON, SENG4_BEFORE, SURNAMES, TITLES, VERBS_BEFORE_HAA5 } from './hand-lexicon.js';
 import { simplifiedToTraditionalChar, toDefaultTraditional, toSimplified } from './script-maps.js';
 import { SIMPLIFIED_PHRASES } from './simplified-index.js';
@@ -12,6 +13,9 @@ import { readWord } from '../segment.js';
 //      character's readings, ranked);
 //   2. Simplified aliases of every word and character (via OpenCC's character tables);
 //   3. OpenCC's Simplified phrases whose Traditional form is not the default one (一只 → 一隻 zek3);
+//   1b. rime-cantonese's words (CC BY 4.0) where they read a word otherwise than layer 1 would
+//      (changed tones in colloquial nouns: 草莓 mui2, 伴娘 noeng2), chosen by
+//      scripts/generate-rime-lexicon.ts;
 //   4. our hand-written lexicon (colloquial words, changed tones, polyphones by word).
 
 // Segmentation costs: every word costs about 1, so the cheapest cover is the one with the fewest
@@ -49,9 +53,11 @@ const union = (...lists: (readonly string[] | null | undefined)[]) => [
   ...new Set(lists.flatMap((l) => l ?? [])),
 ];
 
-function addBase(trie: WordTrie): string[] {
+/** Adds generated entries (`word TAB reading|reading…` per line); returns the words added. */
+function addBase(trie: WordTrie, source: string): string[] {
   const words: string[] = [];
-  for (const line of BASE_LEXICON.split('\n')) {
+  for (const line of source.split('\n')) {
+    if (!line) continue;
     const tab = line.indexOf('\t');
     const word = line.slice(0, tab);
     const length = Array.from(word).length;
@@ -185,9 +191,18 @@ let lexicon: WordTrie | null = null;
 
 /** The built-in dictionary (built once, on first use). */
 export function builtInLexicon(): WordTrie {
-  if (lexicon) return lexicon;
+  lexicon ??= buildLexicon();
+  return lexicon;
+}
+
+/**
+ * Builds the dictionary; without `rime` it leaves out the rime-cantonese layer (the generator of
+ * that layer compares against the rest).
+ */
+export function buildLexicon({ rime = true }: { rime?: boolean } = {}): WordTrie {
   const trie = new WordTrie(1 << 16);
-  const words = addBase(trie);
+  const words = addBase(trie, BASE_LEXICON);
+  if (rime) words.push(...addBase(trie, RIME_LEXICON));
   const hand = parseHandLexicon(HAND_LEXICON);
   addHand(trie, hand);
   hand.push(...surnameEntries(trie), ...patternWords(trie));
@@ -195,6 +210,5 @@ export function builtInLexicon(): WordTrie {
   addSimplifiedAliases(trie, [...words, ...hand.map((h) => h.word)]);
   addPhrases(trie);
   addHand(trie, hand);
-  lexicon = trie;
   return trie;
 }
