@@ -35,7 +35,7 @@ export const router = createBrowserRouter([
         Component: PublicLayout,
         children: [
           { index: true, handle: LIGHT, lazy: () => import('./routes/home-route').then((m) => ({ Component: m.HomeRoute })) },
-          { path: 'login', lazy: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })) },
+          { path: 'login', lazy: () => import('./routes/login-route').then((m) => ({ Component: m.LoginRoute })) },
           { path: 'register', lazy: () => import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })) },
           {
             path: 'auth/:provider',

@@ -1,6 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Button, Checkbox, Divider, Form, Input } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginBody, MSG } from '@yuexue/contract';
 import { FormOutcome } from '../../../components/account-fields';
@@ -8,7 +8,6 @@ import { errorMessage, safeRedirect } from '../../../lib/api-client';
 import { zodRule } from '../../../lib/form-rules';
 import { useAuthStore } from '../../../stores/auth-store';
 import { AuthCard } from '../components/auth-card';
-import { SocialLoginButtons } from '../../social-login/components/social-login-buttons';
 
 interface LoginForm {
   username: string;
@@ -16,8 +15,11 @@ interface LoginForm {
   remember: boolean;
 }
 
-/** public-site §2 Login: username or e-mail + password, remember me, then back to where the user was going. */
-export function LoginPage() {
+/**
+ * public-site §2 Login: username or e-mail + password, remember me, then back to where the user was going.
+ * socialLogin: the third-party login buttons (app/routes/login-route.tsx composes them in).
+ */
+export function LoginPage({ socialLogin }: { socialLogin?: ReactNode }) {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const login = useAuthStore((s) => s.login);
@@ -72,7 +74,7 @@ export function LoginPage() {
         还没有账号？<Link to="/register">立即注册</Link>
       </div>
       <Divider plain>其他登录方式</Divider>
-      <SocialLoginButtons />
+      {socialLogin}
     </AuthCard>
   );
 }
