@@ -18,13 +18,14 @@ import {
   okMessageSchema,
   okSchema,
 } from '@yuexue/contract';
+import { createFavoriteStudyHooks } from '../study/favorite-hooks.js';
 import { createFavoriteService } from './service.js';
 
 const F = MSG.favorites;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = createFavoriteService(app.db);
+  const service = createFavoriteService(app.db, createFavoriteStudyHooks(app));
   const tags = ['favorites'];
   const admin = ['admin-favorites'];
   const user = { access: 'user' as const };

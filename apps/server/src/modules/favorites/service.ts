@@ -12,6 +12,7 @@ import {
 } from '@yuexue/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
+import type { FavoriteStudyHooks } from '../study/favorite-hooks.js';
 import { createFavoriteRepo, type FavoriteCursor, type FavoriteRow, type FavoriteValues } from './repo.js';
 
 const F = MSG.favorites;
@@ -52,7 +53,8 @@ function columns(b: Partial<FavoriteAddBody>): FavoriteValues {
   return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined));
 }
 
-export function createFavoriteService(db: Db) {
+/** `study` keeps each favourite's study card in step (issue 25); absent, favourites stand alone. */
+export function createFavoriteService(db: Db, study?: FavoriteStudyHooks) {
   const repo = createFavoriteRepo(db);
   const mine = async (userId: number, id: number) => {
     const row = await repo.find(userId, id);
@@ -89,7 +91,9 @@ export function createFavoriteService(db: Db) {
     async add(userId: number, body: FavoriteAddBody): Promise<{ favorite: Favorite; created: boolean }> {
       const { row, created } = await repo.insertUnlessSaved(userId, { ...columns(body), sourceText: body.source_text }, FAVORITE_LIMITS.perUser);
       if (!row) throw badRequest(F.limitReached(FAVORITE_LIMITS.perUser));
-      return { favorite: toFavorite(row), created };
+      const favorite = toFavorite(row);
+      if (created) await study?.saved(userId, favorite);
+      return { favorite, created };
     },
     async update(userId: number, id: number, body: FavoriteUpdateBody): Promise<Favorite> {
       const current = toFavorite(await mine(userId, id));
@@ -97,9 +101,11 @@ export function createFavoriteService(db: Db) {
       if (problem) throw badRequest(problem);
       const row = await repo.update(userId, id, columns(body));
       if (!row) throw notFound(F.notFound);
+      await study?.edited(toFavorite(row));
       return toFavorite(row);
     },
     async remove(userId: number, id: number) {
+      await study?.removed(userId, id);
       if (!(await repo.remove(userId, id))) throw notFound(F.notFound);
     },
 
@@ -114,9 +120,12 @@ export function createFavoriteService(db: Db) {
     },
     async adminUpdate(id: number, body: AdminFavoriteBody): Promise<AdminFavorite> {
       if (!(await repo.adminUpdate(id, columns(body)))) throw notFound(F.notFound);
-      return toAdminFavorite((await repo.adminFind(id))!);
+      const updated = toAdminFavorite((await repo.adminFind(id))!);
+      await study?.edited(updated);
+      return updated;
     },
     async adminRemove(id: number) {
+      await study?.removed(null, id);
       if (!(await repo.adminRemove(id))) throw notFound(F.notFound);
     },
   };
