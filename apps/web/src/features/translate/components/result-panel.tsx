@@ -12,7 +12,7 @@ import type { SpeechState } from '../../../hooks/use-speech-player';
 import { ChangeNotes } from './change-notes';
 import { RubyOutput } from './ruby-output';
 import { SelectionFavorite } from './selection-favorite';
-import { ToneLegend } from './tone-legend';
+import { ToneLegend } from '../../../components/tone-legend';
 
 const NAMES = MSG.translator.systemNames;
 const SHORT_NAMES = MSG.translator.systemShortNames;

@@ -1,4 +1,4 @@
-import { TONES } from '../lib/tones';
+import { TONES } from './tones';
 
 /** What the six tone colours mean. */
 export function ToneLegend() {
