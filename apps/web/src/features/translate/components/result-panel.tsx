@@ -9,7 +9,7 @@ import { Button, Radio, Switch } from 'antd';
 import { MSG, type PhoneticSystemName } from '@yuexue/contract';
 import { SYSTEMS, type ToolResult } from '../api/run-tool';
 import type { SpeechState } from '../../../hooks/use-speech-player';
-import { ChangeNotes } from './change-notes';
+import { ChangeNotes } from '../../../components/change-notes';
 import { RubyOutput } from './ruby-output';
 import { SelectionFavorite } from './selection-favorite';
 import { ToneLegend } from '../../../components/tone-legend';

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { dictionaryQuery, ruleName } from '@yuexue/contract';
-import type { TranslationChange } from '../api/run-tool';
+
+/** What a note needs of a translation change (translate results and study cards both carry them). */
+type TranslationChange = { from: string; to: string; rule: string };
 
 /** The translation's changes as small teaching notes: 普通话 → 粤语, each linked to the dictionary. */
-export function ChangeNotes({ changes }: { changes: TranslationChange[] }) {
+export function ChangeNotes({ changes }: { changes: readonly TranslationChange[] }) {
   const seen = new Set<string>();
   const notes = changes.filter((c) => {
     const key = `${c.from}→${c.to}`;
