@@ -54,6 +54,8 @@ export async function buildApp({ database, config, logger, logStream }: BuildOpt
     logController: new AccessLogController(stream, config.logLevel),
     genReqId: () => randomUUID(),
     bodyLimit: LIMITS.bodyLimitBytes,
+    // Loading every module can take past avvio's default 10 s on a busy 2-core machine (CI, shared hosts).
+    pluginTimeout: 120_000,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
