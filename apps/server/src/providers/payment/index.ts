@@ -1,5 +1,5 @@
 import { DEFAULT_PAYMENT_SETTINGS, type PayType, type PaymentSettings } from '@yuexue/contract';
-import type { SettingsService } from '../../modules/settings/service.js';
+import type { SettingsReader } from '../../lib/settings-reader.js';
 import { createSandboxProvider } from './sandbox.js';
 import { createWechatPayProvider, WECHAT_NOTIFY_PATH, wechatPayConfigured } from './wechatpay.js';
 
@@ -8,11 +8,11 @@ export { PaymentProviderError } from './types.js';
 export { WechatNotificationError, wechatPayConfigured } from './wechatpay.js';
 export { SANDBOX_PAGE_PATH } from './sandbox.js';
 
-export const readPaymentSettings = (settings: SettingsService) =>
+export const readPaymentSettings = (settings: SettingsReader) =>
   settings.read<PaymentSettings>('payment', DEFAULT_PAYMENT_SETTINGS);
 
 /** Chooses providers from the payment settings: WeChat Pay when enabled, the sandbox otherwise. */
-export function createPaymentProviders(settings: SettingsService, publicUrl: string | undefined) {
+export function createPaymentProviders(settings: SettingsReader, publicUrl: string | undefined) {
   const wechat = async () => {
     const s = await readPaymentSettings(settings);
     return {
