@@ -18,9 +18,19 @@ function column(path: string, name: string): string[] {
 
 async function main(): Promise<void> {
   const t0 = performance.now();
-  const { translate } = await import('@yuexue/cantonese');
-  translate('预热'); // builds the lexicon and the script converters
+  const { translate, mandarinDictionaryStats } = await import('@yuexue/cantonese');
+  const memory = process.memoryUsage();
+  translate('预热'); // builds the lexicon, the Mandarin dictionary and the script converters
   console.log(`load: ${(performance.now() - t0).toFixed(0)} ms`);
+  const after = process.memoryUsage();
+  const dict = mandarinDictionaryStats();
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  console.log(
+    `Mandarin dictionary at first use: ${dict.words} words, ${dict.nodes} trie nodes, ` +
+      `${mb(dict.bytes)} of typed arrays, built in ${dict.buildMs.toFixed(0)} ms ` +
+      `(first translation: heap +${mb(after.heapUsed - memory.heapUsed)}, ` +
+      `array buffers +${mb(after.arrayBuffers - memory.arrayBuffers)})`,
+  );
 
   const sets: Array<[string, string[]]> = [
     [

@@ -87,7 +87,8 @@ const RULE_EXAMPLES: Record<string, Array<[string, string]>> = {
     ['把这本书给我', '将呢本书畀我'],
     ['两把伞', '两把遮'],
     ['这把刀很快', '呢把刀好快'],
-    ['把书架搬走', '将书架搬走'],
+    // 书架 is one noun, not 书 + 架: no 本 (and the thing follows the verb, as word-order:disposal says).
+    ['把书架搬走', '搬走书架'],
   ]),
   'possessive-classifier': cases([
     ['我的手机没电了', '我部手机冇电喇'],

@@ -7,7 +7,7 @@ export type {
 export type { CompiledTables } from './admin.js';
 export { buildTranslationTables, createTranslationTables } from './admin.js';
 export type { TranslateOptions } from './translate.js';
-export { translate } from './translate.js';
+export { mandarinDictionaryStats, translate } from './translate.js';
 export type {
   EquivalentCondition,
   LexiconEquivalent,

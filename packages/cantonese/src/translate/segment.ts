@@ -1,4 +1,6 @@
 import type { LexiconWord } from './lexicon/format.js';
+import type { MandarinTrie } from './mandarin/index.js';
+import { MANDARIN_TAGS } from './mandarin/index.js';
 import type { Token, TokenType } from './tokens.js';
 import { NO_TAGS } from './tokens.js';
 
@@ -84,18 +86,22 @@ const REUSED_LENGTH = 4096;
 let scratchCost = new Float64Array(256);
 let scratchBack = new Int32Array(256);
 let scratchWord: Array<LexiconWord | undefined> = [];
+let scratchClass = new Uint8Array(256);
 
 /**
  * Splits text into tokens. Runs of Han characters are segmented over the lexicon by dynamic
  * programming: fewest words, ties going to the longer final word (right-to-left maximum
  * matching, which resolves Chinese overlap ambiguities better than forward matching);
  * a run of numerals is one word and slightly preferred; a character the lexicon does not know
- * costs a little more, so known words win ties.
+ * costs a little more, so known words win ties. `mandarin`, when given, adds the words of a
+ * Mandarin dictionary that have no Cantonese mapping, at the cost of a shared word: a word the
+ * lexicon does not know is then one word, not characters each translated on its own.
  */
 export function segment(
   text: string,
   words: ReadonlyMap<string, LexiconWord>,
   maxLen: number,
+  mandarin?: MandarinTrie,
 ): Token[] {
   const tokens: Token[] = [];
   let i = 0;
@@ -109,7 +115,7 @@ export function segment(
         if (charType(next) !== 'han') break;
         j += width(next);
       }
-      segmentHan(text, i, j, words, maxLen, tokens);
+      segmentHan(text, i, j, words, maxLen, mandarin, tokens);
     } else {
       // Punctuation stays one token per character so each can close a clause.
       if (type !== 'punct' && type !== 'break') {
@@ -140,6 +146,7 @@ function segmentHan(
   to: number,
   words: ReadonlyMap<string, LexiconWord>,
   maxLen: number,
+  mandarin: MandarinTrie | undefined,
   tokens: Token[],
 ): void {
   const n = to - from;
@@ -149,15 +156,18 @@ function segmentHan(
   let cost = scratchCost;
   let back = scratchBack;
   let word = scratchWord;
+  let wordClass = scratchClass;
   if (n + 1 > cost.length) {
     const size = Math.max(n + 1, cost.length * 2);
     cost = new Float64Array(size);
     back = new Int32Array(size);
     word = [];
+    wordClass = new Uint8Array(size);
     if (size <= REUSED_LENGTH) {
       scratchCost = cost;
       scratchBack = back;
       scratchWord = word;
+      scratchClass = wordClass;
     }
   }
   cost[0] = 0;
@@ -188,9 +198,30 @@ function segmentHan(
         bestWord = node?.word;
       }
     }
+    let bestClass = 0;
+    if (mandarin) {
+      // A Mandarin word costs a little more than a lexicon word or a character the lexicon does
+      // not know: it is taken where it makes fewer words, and a tie goes to the lexicon.
+      const longestMandarin = Math.min(mandarin.maxLen, k);
+      let m = 0;
+      for (let len = 1; len <= longestMandarin; len++) {
+        m = mandarin.next(m, text.charCodeAt(end - len));
+        if (m < 0) break;
+        const kind = mandarin.kind[m]!;
+        if (kind === 0 || len < 2) continue;
+        const c = cost[k - len]! + MANDARIN_WORD_COST;
+        if (c < best) {
+          best = c;
+          bestLen = len;
+          bestWord = undefined;
+          bestClass = kind;
+        }
+      }
+    }
     cost[k] = best;
     back[k] = bestLen;
     word[k] = bestWord;
+    wordClass[k] = bestClass;
   }
   const found: Token[] = [];
   for (let k = n; k > 0; k -= back[k]!) {
@@ -198,11 +229,19 @@ function segmentHan(
     const b = from + k;
     const src = text.slice(a, b);
     const known = word[k];
-    const tags = known ? known.tags : isNumeralRun(src) ? NUM_TAGS : NO_TAGS;
+    const tags = known
+      ? known.tags
+      : wordClass[k]
+        ? MANDARIN_TAGS[wordClass[k]!]!
+        : isNumeralRun(src)
+          ? NUM_TAGS
+          : NO_TAGS;
     found.push({ src, a, b, type: 'han', tags, out: null, rule: null });
   }
   for (let t = found.length - 1; t >= 0; t--) tokens.push(found[t]!);
 }
+
+const MANDARIN_WORD_COST = 1.06;
 
 /** A word with a Cantonese mapping is a hair cheaper than a shared one, so on a tie the
  * segmentation the lexicon was written for wins (马上|来 over 马|上来). */

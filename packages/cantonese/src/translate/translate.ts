@@ -3,6 +3,7 @@ import { EMPTY_TABLES, matchAt } from './admin.js';
 import { isClause, splitClauses } from './clause.js';
 import { buildLexicon } from './lexicon/index.js';
 import { applyLexicon } from './lexical.js';
+import { mandarinTrie, mandarinTrieStats } from './mandarin/index.js';
 import { RULES } from './rules/index.js';
 import type { Script } from './script.js';
 import { detectScript, normaliseToHans } from './script.js';
@@ -12,6 +13,9 @@ import { piecesOf, renderPieces } from './tokens.js';
 import type { TranslateResult, TranslationChange } from './types.js';
 
 const LEXICON = buildLexicon();
+
+/** The Mandarin dictionary's size and build time at first use (the bench prints them). */
+export const mandarinDictionaryStats = () => mandarinTrieStats(LEXICON.words);
 
 export interface TranslateOptions {
   /** The admin's records, compiled by createTranslationTables. */
@@ -70,7 +74,8 @@ function rewriteInput(text: string, hans: string, script: Script, tables: Compil
 function runEngine(hans: string, disable: readonly string[] | undefined): Token[] {
   const rules = disable?.length ? RULES.filter((r) => !disable.includes(r.name)) : RULES;
   const out: Token[] = [];
-  for (const item of splitClauses(segment(hans, LEXICON.words, LEXICON.maxLen))) {
+  const mandarin = disable?.includes('mandarin-words') ? undefined : mandarinTrie(LEXICON.words);
+  for (const item of splitClauses(segment(hans, LEXICON.words, LEXICON.maxLen, mandarin))) {
     if (!isClause(item)) {
       out.push(item);
       continue;

@@ -142,6 +142,7 @@ export const ADJECTIVES = `
 干 乾 end
 黑 = a
 白 = a
+白费 = v   # wasted (白费力气 → 白費氣力: 力气 is still 气力)
 红 紅 a
 黄 黃 a
 绿 綠 a
@@ -160,6 +161,7 @@ export const ADJECTIVES = `
 深 = a
 浅 淺 a
 亮 光 a
+锃 =   # bound: listed so 锃亮 is 锃 + 亮 → 锃光 (擦得锃亮 → 抹到锃光)
 暗 = a
 软 軟 a
 硬 = a

@@ -237,7 +237,8 @@ T恤 T恤 n
 小店 舖頭 n place
 超市 超級市場 n place
 商场 商場 n place
-市场 街市 n place
+市场 街市 n place next=买菜|买|买肉|买鱼|买水果|卖菜   # the food market, where one shops for the day
+市场 = n   # a market in general (市场已经饱和了, 股票市场): 街市 is only the food market
 菜市场 街市 n place
 饭店 酒樓 n place
 餐厅 餐廳 n place
@@ -310,6 +311,7 @@ T恤 T恤 n
 头 頭 n
 头发 頭髮 n
 脸 面 n
+脸色 面色 n
 眼睛 眼 n
 鼻子 鼻 n
 耳朵 耳仔 n

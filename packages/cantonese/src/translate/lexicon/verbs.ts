@@ -179,6 +179,8 @@ export const VERBS = `
 回 = v
 回家 返|屋企 v vo
 到家 到|屋企 v vo
+进口 入口 n next=处|在哪|在哪儿|在哪里   # the way in
+进口 = v   # imported (进口的汽车): not the way in, 入口
 进 入 v
 进门 入門 v
 出门 出|街 v vo
@@ -483,6 +485,7 @@ export const VERBS = `
 讨厌 憎 v
 恨 憎 v
 怕 驚 v
+恐怕 恐驚 adv
 害怕 驚 v
 担心 擔心 v
 放心 = v

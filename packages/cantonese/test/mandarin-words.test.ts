@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { translate } from '../src/index.js';
+import { MandarinTrie } from '../src/translate/mandarin/index.js';
+
+// Words the translation lexicon has no mapping for, which single-character mappings (拿 → 攞,
+// 和 → 同, 来 → 嚟, 里 → 入面, 小 → 細, 顿 → 餐, 破 → 爛, 朝 → 向 …) used to tear apart.
+const KEPT: Array<[string, string[]]> = [
+  ['我去过加拿大和马来西亚。', ['加拿大', '马来西亚']],
+  ['他在马德里住了三年。', ['马德里']],
+  ['斯堪的纳维亚的冬天很冷。', ['斯堪的纳维亚']],
+  ['我们下星期去波士顿。', ['波士顿']],
+  ['拿破仑是法国皇帝。', ['拿破仑']],
+  ['这个问题取决于你。', ['取决于']],
+  ['市场已经饱和了。', ['市场', '饱和']],
+  ['我的小提琴在办公室。', ['小提琴']],
+  ['我在学习机器学习和人工智能。', ['机器学习', '人工智能']],
+  ['美洲、阿根廷、华盛顿和中华人民共和国', ['美洲', '阿根廷', '华盛顿', '中华人民共和国']],
+  ['这个国家的汽车大多是进口的。', ['进口']],
+  ['宋朝的文化很发达。', ['宋朝']],
+];
+
+describe('Mandarin words in the segmenter', () => {
+  it.each(KEPT)('%s keeps %j whole', (zh, words) => {
+    const { output, changes } = translate(zh);
+    for (const w of words) {
+      expect(output).toContain(w);
+      // No teaching note claims a change inside a kept word.
+      const start = zh.indexOf(w);
+      const end = start + w.length;
+      expect(changes.filter((c) => c.start < end && c.end > start)).toEqual([]);
+    }
+  });
+
+  it('keeps them whole in Traditional input too', () => {
+    expect(translate('拿破崙是法國皇帝。').output).toContain('拿破崙');
+    expect(translate('斯堪的納維亞的冬天很冷。').output).toContain('斯堪的納維亞');
+    expect(translate('這個問題取決於你。').output).toContain('取決於');
+  });
+
+  it('is what keeps them whole', () => {
+    const off = { disable: ['mandarin-words'] };
+    expect(translate('拿破仑是法国皇帝。', off).output).not.toContain('拿破仑');
+    expect(translate('我去过加拿大和马来西亚。', off).output).not.toContain('加拿大');
+  });
+
+  it('leaves grammatical combinations to the rules', () => {
+    // jieba lists 这件, 放在, 看过 as words; the lexicon and the rules still see their pieces.
+    expect(translate('这件衣服很好看。').output).toBe('呢件衫好好睇。');
+    expect(translate('我下楼去买点东西。').output).toBe('我落楼去买啲嘢。');
+  });
+
+  it('gives a word the sense it has: 市场 is 街市 only where food is bought', () => {
+    expect(translate('我去市场买菜。').output).toBe('我去街市买餸。');
+    expect(translate('进口处在哪儿？').output).toContain('入口');
+  });
+});
+
+describe('MandarinTrie', () => {
+  const trie = new MandarinTrie([
+    [1, ['加拿大', '拿破仑']],
+    [2, ['马德里']],
+  ]);
+  const walk = (w: string) => {
+    let node = 0;
+    for (let i = w.length - 1; i >= 0 && node >= 0; i--) node = trie.next(node, w.charCodeAt(i));
+    return node < 0 ? -1 : trie.kind[node];
+  };
+  it('finds each word walked backwards, with its class, and nothing else', () => {
+    expect(walk('加拿大')).toBe(1);
+    expect(walk('马德里')).toBe(2);
+    expect(walk('拿大')).toBe(0);
+    expect(walk('破仑拿')).toBe(-1);
+    expect(trie.maxLen).toBe(3);
+  });
+});
