@@ -4,7 +4,7 @@ import {
   PauseCircleOutlined,
   SoundOutlined,
 } from '@ant-design/icons';
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, Switch, Table, type TableColumnsType } from 'antd';
 import { MSG, type Favorite, type FavoriteType } from '@yuexue/contract';
 import { formatDateTime } from '../../../lib/dates';
 
@@ -18,6 +18,9 @@ interface Props {
   speechState: 'idle' | 'loading' | 'playing';
   onPlay: (f: Favorite) => void;
   onDelete: (f: Favorite) => void;
+  /** Favourites with a study card (issue 25), and the per-favourite switch. */
+  studied: ReadonlySet<number> | undefined;
+  onStudy: (f: Favorite, on: boolean) => void;
 }
 
 /** What 播放 reads aloud: the Cantonese translation, or the annotated text itself. */
@@ -34,6 +37,8 @@ export function FavoritesTable({
   speechState,
   onPlay,
   onDelete,
+  studied,
+  onStudy,
 }: Props) {
   const columns: TableColumnsType<Favorite> = [
     {
@@ -87,6 +92,20 @@ export function FavoritesTable({
       title: '收藏时间',
       width: 150,
       render: (_, f) => <time dateTime={f.created_at}>{formatDateTime(f.created_at)}</time>,
+    },
+    {
+      key: 'study',
+      title: '学习',
+      width: 72,
+      render: (_, f) => (
+        <Switch
+          size="small"
+          checked={studied?.has(f.id) ?? false}
+          loading={!studied}
+          aria-label={`加入学习：${f.source_text}`}
+          onChange={(on) => onStudy(f, on)}
+        />
+      ),
     },
     {
       key: 'actions',

@@ -1,12 +1,13 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { App, Button, Input, Space, Tabs } from 'antd';
-import { LIMITS, MSG, type Favorite, type FavoriteType } from '@yuexue/contract';
+import { LIMITS, MSG, STUDY_MSG, type Favorite, type FavoriteType } from '@yuexue/contract';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { RetryAlert } from '../../../components/retry-alert';
 import { useSpeechPlayer } from '../../../hooks/use-speech-player';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteFavorite, useFavoritesByType } from '../api/favorites';
+import { useStudiedFavorites, useSwitchStudy } from '../api/study-switch';
 import { FavoritesTable, spokenText } from '../components/favorites-table';
 import {
   downloadText,
@@ -30,6 +31,8 @@ export function CollectionPage() {
   };
   const current = lists[tab];
   const remove = useDeleteFavorite();
+  const studied = useStudiedFavorites();
+  const switchStudy = useSwitchStudy();
 
   const toastError = useCallback((m: string) => void message.error(m, TOAST_SECONDS), [message]);
   const speech = useSpeechPlayer(toastError);
@@ -59,6 +62,16 @@ export function CollectionPage() {
             void message.error(errorMessage(err, MSG.favorites.deleteFailedLater), TOAST_SECONDS),
         ),
     });
+
+  /** One favourite's switch, or the bulk action on every row the filter shows. */
+  const study = (ids: number[], enabled: boolean) =>
+    switchStudy.mutate(
+      { ids, enabled },
+      {
+        onSuccess: (n) => void message.success(enabled ? STUDY_MSG.switchedOn(n) : STUDY_MSG.switchedOff(n), TOAST_SECONDS),
+        onError: (err) => void message.error(errorMessage(err, '操作失败，请稍后重试'), TOAST_SECONDS),
+      },
+    );
 
   const exportAs = (kind: 'csv' | 'anki') => {
     if (rows.length === 0) {
@@ -98,6 +111,12 @@ export function CollectionPage() {
           onChange={(e) => setQuery(e.target.value)}
         />
         <Space wrap>
+          <Button disabled={rows.length === 0} loading={switchStudy.isPending} onClick={() => study(rows.map((f) => f.id), true)}>
+            全部加入学习
+          </Button>
+          <Button disabled={rows.length === 0} loading={switchStudy.isPending} onClick={() => study(rows.map((f) => f.id), false)}>
+            全部移出学习
+          </Button>
           <Button icon={<DownloadOutlined aria-hidden="true" />} onClick={() => exportAs('csv')}>
             导出 CSV
           </Button>
@@ -121,6 +140,8 @@ export function CollectionPage() {
           speechState={speech.state}
           onPlay={play}
           onDelete={confirmDelete}
+          studied={studied.data}
+          onStudy={(f, on) => study([f.id], on)}
         />
       )}
       {speech.credit && <p className="yx-collection__credit">{speech.credit}</p>}

@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { antdLazy } from '../../../components/antd-scope';
 import { PlainButton } from '../../../components/plain-button';
+import { StudyNavLink } from '../../../components/study-nav-link';
 import { BRAND_MARK } from '../../../lib/brand';
 import { useGeneralSettings } from '../../../lib/site-settings';
 import { loginPathFor } from '../../../lib/api-client';
@@ -32,6 +33,7 @@ export function Navbar() {
           <NavMenu />
         </nav>
         <div className="yx-navbar__actions">
+          <StudyNavLink />
           {user ? (
             <UserMenu user={user} />
           ) : token && !failed ? null : (

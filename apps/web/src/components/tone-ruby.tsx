@@ -1,0 +1,41 @@
+import { Fragment } from 'react';
+import { toneOf } from './tones';
+
+interface ToneRubyProps {
+  segments: ReadonlyArray<{ character: string; phonetic: string }>;
+  /** Colour each reading (and its character) by tone. */
+  toneColours?: boolean;
+  className?: string;
+}
+
+const toneClass = (syllable: string, on: boolean) => {
+  const tone = on ? toneOf(syllable) : null;
+  return tone ? `yx-tone-${tone}` : undefined;
+};
+
+/** Read-only ruby: each character with its Jyutping above it, coloured by tone (the translator's colours). */
+export function ToneRuby({ segments, toneColours = true, className }: ToneRubyProps) {
+  return (
+    <div className={['yx-ruby-output', className].filter(Boolean).join(' ')} lang="yue">
+      {segments.map((seg, i) => {
+        if (!seg.phonetic) return seg.character === '\n' ? <br key={i} /> : <span key={i}>{seg.character}</span>;
+        const syllables = seg.phonetic.split(' ');
+        return (
+          <ruby key={i} className={['yx-ruby', syllables.length === 1 ? toneClass(seg.phonetic, toneColours) : undefined].filter(Boolean).join(' ')}>
+            {seg.character}
+            <rp>(</rp>
+            <rt>
+              {syllables.map((s, k) => (
+                <Fragment key={k}>
+                  {k > 0 && ' '}
+                  <span className={syllables.length > 1 ? toneClass(s, toneColours) : undefined}>{s}</span>
+                </Fragment>
+              ))}
+            </rt>
+            <rp>)</rp>
+          </ruby>
+        );
+      })}
+    </div>
+  );
+}
