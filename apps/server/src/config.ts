@@ -26,6 +26,11 @@ export interface Config {
   listCacheMs: number;
   /** Days an upload must stay unreferenced before the nightly sweep deletes it (0: never delete). */
   uploadOrphanDays: number;
+  /**
+   * Who confirms a sandbox (test) payment: 'admin' (default) in the back office, or 'self' — whoever
+   * opens the payment page — only when PAYMENT_SANDBOX=self-confirm is set for a demo.
+   */
+  sandboxConfirm: 'admin' | 'self';
 }
 
 function bool(v: string | undefined): boolean | undefined {
@@ -54,5 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     llm: llmConfigFromEnv(env),
     listCacheMs: Math.max(0, Number(env.LIST_CACHE_MS ?? 1000) || 0),
     uploadOrphanDays: Math.max(0, Math.floor(Number(env.UPLOAD_ORPHAN_DAYS ?? 30) || 0)),
+    // Anything but the exact opt-in keeps the safe default: a typo never gives memberships away.
+    sandboxConfirm: env.PAYMENT_SANDBOX?.trim().toLowerCase() === 'self-confirm' ? 'self' : 'admin',
   };
 }

@@ -1,5 +1,5 @@
 import type { TestApp } from './app.js';
-import { ADMIN } from './app.js';
+import { ADMIN, freshIp } from './app.js';
 
 /** A multipart/form-data body of plain fields, as the product form posts it. */
 export function multipartForm(fields: Record<string, string | number>) {
@@ -34,3 +34,13 @@ export async function addProduct(
   if (res.statusCode !== 201) throw new Error(`product add failed: ${res.body}`);
   return res.json().data.id as number;
 }
+
+/** The sandbox payment page's form post (its confirm button), from a fresh address. */
+export const sandboxPagePost = (t: TestApp, orderNo: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/payment/sandbox/${orderNo}`,
+    payload: '',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    remoteAddress: freshIp(),
+  });

@@ -213,9 +213,24 @@ export const paymentStartSchema = z.object({
   pay_type: z.enum(PAY_TYPES),
   expires_at: isoDate,
   sandbox_url: z.string().optional(),
+  /** Sandbox only: who confirms the payment, the site's administrator (default) or the buyer (PAYMENT_SANDBOX=self-confirm, demos). */
+  sandbox_confirm: z.enum(['admin', 'self']).optional(),
 });
 export type PaymentStart = z.infer<typeof paymentStartSchema>;
 export const paymentStartResponse = okSchema(paymentStartSchema);
+
+/** Who confirms a sandbox payment: an administrator in the back office, or (demos only) whoever opens the page. */
+export const SANDBOX_CONFIRM_MODES = ['admin', 'self'] as const;
+export type SandboxConfirmMode = (typeof SANDBOX_CONFIRM_MODES)[number];
+
+/** Back office: how the site takes payments now (issue 27), for the orders page's notice and warning. */
+export const paymentModeSchema = z.object({
+  /** wechat: WeChat Pay takes new orders; sandbox: the test provider; unconfigured: WeChat Pay enabled but incomplete. */
+  provider: z.enum(['wechat', 'sandbox', 'unconfigured']),
+  sandbox_confirm: z.enum(SANDBOX_CONFIRM_MODES),
+});
+export type PaymentMode = z.infer<typeof paymentModeSchema>;
+export const paymentModeResponse = okSchema(paymentModeSchema);
 
 export const orderIdParam = z.object({
   order_id: z
@@ -330,7 +345,7 @@ export const paymentSettingsSchema = z.object({
   private_key: z.string(),
   /** Serial of the platform certificate or public key id (PUB_KEY_ID_…); when set, other serials are refused. */
   platform_serial: z.string(),
-  /** Where WeChat Pay posts notifications; empty: PUBLIC_URL (or the request's origin) + /api/payment/notify/wechat. */
+  /** Where WeChat Pay posts notifications; empty: PUBLIC_URL + /api/payment/notify/wechat (never the request's Host). */
   notify_url: z.string(),
   /** API host; changed only to point at a test double. */
   api_base: z.string(),

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@yuexue/contract';
 import { createTestApp, freshIp, type TestApp } from '../../../test/app.js';
 import { createUser, type TestUser } from '../../../test/content-fixtures.js';
-import { addProduct, adminAuth, resetAdminAuth } from '../../../test/billing-fixtures.js';
+import { addProduct, adminAuth, resetAdminAuth, sandboxPagePost } from '../../../test/billing-fixtures.js';
 import { orders, users } from '../../db/schema/index.js';
 import { grantProduct } from '../subscription/service.js';
 
@@ -16,7 +16,8 @@ let monthly: number;
 
 beforeAll(async () => {
   resetAdminAuth();
-  t = await createTestApp({ PUBLIC_URL: 'https://yuexue.test' });
+  // The crediting path under the demo opt-in; sandbox-confirm.test.ts covers the default (admin confirms).
+  t = await createTestApp({ PUBLIC_URL: 'https://yuexue.test', PAYMENT_SANDBOX: 'self-confirm' });
   [buyer, other] = await Promise.all([
     createUser(t, 'pay_buyer', 'free_member'),
     createUser(t, 'pay_other', 'free_member'),
@@ -41,14 +42,7 @@ const check = (who: TestUser, orderNo: string) =>
     headers: who.headers,
     remoteAddress: freshIp(),
   });
-const sandboxConfirm = (orderNo: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/payment/sandbox/${orderNo}`,
-    payload: '',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    remoteAddress: freshIp(),
-  });
+const sandboxConfirm = (orderNo: string) => sandboxPagePost(t, orderNo);
 const subscription = async (who: TestUser) =>
   (await t.app.inject({ url: '/api/subscription', headers: who.headers })).json().data;
 const roleOf = async (who: TestUser) =>

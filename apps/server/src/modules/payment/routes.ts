@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
+  adminOrderResponse,
+  idParam,
   initiatePaymentBody,
   MSG,
   orderIdParam,
+  paymentModeResponse,
   paymentCheckResponse,
   paymentStartResponse,
 } from '@yuexue/contract';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { wechatPayConfigured, WechatNotificationError } from '../../providers/payment/index.js';
+import { createOrdersRepo } from '../orders/repo.js';
+import { toOrder } from '../orders/service.js';
 import { createPaymentService } from './service.js';
 import { sandboxPage } from './sandbox-page.js';
 
@@ -19,10 +24,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     settings: app.settings,
     publicUrl: app.config.publicUrl,
+    sandboxConfirm: app.config.sandboxConfirm,
     log: app.log,
   });
-  const origin = (req: FastifyRequest) =>
-    (app.config.publicUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
+  const selfConfirm = app.config.sandboxConfirm === 'self';
+  const orders = createOrdersRepo(app.db);
 
   app.post(
     '/payment/initiate',
@@ -37,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status: true as const,
-      data: await service.initiate(req.user!.id, req.body, origin(req)),
+      data: await service.initiate(req.user!.id, req.body),
     }),
   );
 
@@ -119,7 +125,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .code(shown ? 200 : 404)
           .type('text/html; charset=utf-8')
-          .send(sandboxPage(shown));
+          .send(sandboxPage(shown, selfConfirm));
       },
     );
     page.post(
@@ -128,24 +134,64 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         config: { access: 'public', htmlPage: true },
         schema: {
           tags,
-          summary: '测试支付：确认支付（与真实支付通知走同一入账逻辑）',
+          summary:
+            '测试支付：确认支付（仅当 PAYMENT_SANDBOX=self-confirm；默认须由管理员在后台确认，此处返回 403）',
           params: orderIdParam,
         },
       },
       async (req, reply) => {
-        const result = await service.confirmSandbox(req.params.order_id);
-        const html = (status: number, ...args: Parameters<typeof sandboxPage>) =>
+        const result = await service.confirmSandbox(req.params.order_id, 'page');
+        const html = (status: number, order: Parameters<typeof sandboxPage>[0], message?: string) =>
           reply
             .code(status)
             .type('text/html; charset=utf-8')
-            .send(sandboxPage(...args));
+            .send(sandboxPage(order, selfConfirm, message));
         if (result === undefined || result === 'not_sandbox')
           return html(404, undefined, result ? B.sandboxWrongProvider : undefined);
-        if (result === 'expired') return html(409, await service.sandboxOrder(req.params.order_id));
+        const order = await service.sandboxOrder(req.params.order_id);
+        if (result === 'needs_admin') return html(403, order, B.sandboxNeedsAdmin);
+        if (result === 'expired') return html(409, order);
         return html(200, result);
       },
     );
   };
   await app.register(sandboxRoutes);
+
+  app.get(
+    '/admin/payment/mode',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['billing-admin'],
+        summary: '后台：当前收款方式（微信支付/测试支付）及测试支付由谁确认',
+        response: { 200: paymentModeResponse },
+      },
+    },
+    async () => ({ status: true as const, data: await service.mode() }),
+  );
+
+  app.post(
+    '/admin/order/confirm/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['billing-admin'],
+        summary: '后台：确认测试支付订单已收款（与支付通知走同一入账逻辑，只入账一次）',
+        params: idParam,
+        response: { 200: adminOrderResponse },
+      },
+    },
+    async (req) => {
+      const found = await orders.findById(req.params.id);
+      if (!found) throw notFound(B.orderNotFound);
+      const result = await service.confirmSandbox(found.orderNo, { adminId: req.user!.id });
+      if (result === undefined) throw notFound(B.orderNotFound);
+      if (result === 'not_sandbox') throw badRequest(B.sandboxWrongProvider);
+      if (result === 'expired') throw new HttpError(409, B.orderExpired, 'conflict');
+      if (result === 'needs_admin' || result.status !== 1 || found.status !== 0)
+        throw badRequest(B.sandboxConfirmOnlyPending);
+      return { status: true as const, data: toOrder(result) };
+    },
+  );
 };
 export default routes;

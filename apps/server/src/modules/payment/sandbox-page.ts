@@ -7,10 +7,11 @@ const B = MSG.billing;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The page the sandbox QR opens: plain HTML with a form (the site's CSP allows no inline script),
- * unmistakably marked as a test payment.
+ * The page the sandbox QR opens: plain HTML (the site's CSP allows no inline script), unmistakably
+ * marked as a test payment. A pending order shows a confirm form only when the buyer may confirm
+ * (`selfConfirm`, a demo); otherwise it says the site has yet to confirm the payment.
  */
-export function sandboxPage(order: OrderRow | undefined, message?: string): string {
+export function sandboxPage(order: OrderRow | undefined, selfConfirm: boolean, message?: string): string {
   const body = !order
     ? `<p class="msg">${escapeHtml(B.orderNotFound)}</p>`
     : `<dl>
@@ -21,7 +22,9 @@ export function sandboxPage(order: OrderRow | undefined, message?: string): stri
 </dl>
 ${message ? `<p class="msg">${escapeHtml(message)}</p>` : ''}
 ${
-  order.status === 0
+  order.status === 0 && !selfConfirm
+    ? `<p class="msg" data-waiting>${escapeHtml(B.sandboxAwaitingSite)}</p>`
+    : order.status === 0
     ? `<form method="post" action="${SANDBOX_PAGE_PATH}/${escapeHtml(encodeURIComponent(order.orderNo))}"><button type="submit">${escapeHtml(B.sandboxConfirm)}</button></form>`
     : order.status === 1
       ? `<p class="msg ok">${escapeHtml(B.sandboxPaid)}</p>`

@@ -7,6 +7,8 @@ import {
   type InitiatePaymentBody,
   type PaymentStart,
   type PayType,
+  type PaymentMode,
+  type SandboxConfirmMode,
 } from '@yuexue/contract';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { createOrdersRepo, type NewOrder, type OrderRow } from '../orders/repo.js';
@@ -60,6 +62,8 @@ export function createPaymentService(deps: {
   db: Db;
   settings: SettingsService;
   publicUrl: string | undefined;
+  /** Who confirms a sandbox payment (config.sandboxConfirm): an administrator unless a demo opted in. */
+  sandboxConfirm: SandboxConfirmMode;
   log: FastifyBaseLogger;
 }) {
   const orders = createOrdersRepo(deps.db);
@@ -105,11 +109,7 @@ export function createPaymentService(deps: {
   return {
     settle,
 
-    async initiate(
-      userId: number,
-      body: InitiatePaymentBody,
-      origin: string,
-    ): Promise<PaymentStart> {
+    async initiate(userId: number, body: InitiatePaymentBody): Promise<PaymentStart> {
       const product = await products.findLive(body.product_id);
       if (!product) throw notFound(B.productNotFound);
       const provider = await providers.forNewOrder();
@@ -140,7 +140,7 @@ export function createPaymentService(deps: {
           amountFen,
           description: product.title,
           expiresAt,
-          origin,
+          origin: await providers.origin(),
         }));
       } catch (err) {
         await orders.setUnpaidStatus(created.id, 2, BILLING.pendingOrderMinutes);
@@ -159,7 +159,9 @@ export function createPaymentService(deps: {
         is_promotion: isPromotion,
         pay_type: provider.payType,
         expires_at: expiresAt.toISOString(),
-        ...(provider.payType === 'sandbox' ? { sandbox_url: codeUrl } : {}),
+        ...(provider.payType === 'sandbox'
+          ? { sandbox_url: codeUrl, sandbox_confirm: deps.sandboxConfirm }
+          : {}),
       };
     },
 
@@ -181,21 +183,39 @@ export function createPaymentService(deps: {
       return { paid: order.status === 1, status: order.status as 0 | 1 | 2 };
     },
 
-    /** The sandbox page's confirm button: pays a pending, unexpired sandbox order. */
+    /**
+     * Pays a pending, unexpired sandbox order. `by` says who asks: the sandbox page's button (anyone
+     * holding the link) is refused unless PAYMENT_SANDBOX=self-confirm; an administrator always may.
+     */
     async confirmSandbox(
       orderNo: string,
-    ): Promise<OrderRow | 'not_sandbox' | 'expired' | undefined> {
+      by: 'page' | { adminId: number },
+    ): Promise<OrderRow | 'not_sandbox' | 'expired' | 'needs_admin' | undefined> {
       await orders.expireStale();
       const order = await orders.findByNo(orderNo);
       if (!order) return undefined;
       if (order.payType !== 'sandbox') return 'not_sandbox';
       if (order.status === 2) return 'expired';
-      if (order.status === 0)
+      if (by === 'page' && deps.sandboxConfirm !== 'self') return 'needs_admin';
+      if (order.status === 0) {
+        const how = by === 'page' ? 'PAGE' : `ADMIN${by.adminId}`;
         await settle(
-          { orderNo, amountFen: order.amountFen, transactionId: `SANDBOX-${orderNo}` },
+          { orderNo, amountFen: order.amountFen, transactionId: `SANDBOX-${how}-${orderNo}` },
           'sandbox',
         );
+        if (by !== 'page')
+          deps.log.info({ orderNo, by: by.adminId }, 'sandbox payment confirmed by admin');
+      }
       return (await orders.findByNo(orderNo))!;
+    },
+
+    /** How the site takes payments now, for the back office. */
+    async mode(): Promise<PaymentMode> {
+      const provider = await providers.forNewOrder();
+      return {
+        provider: !provider ? 'unconfigured' : provider.payType === 'wechat' ? 'wechat' : 'sandbox',
+        sandbox_confirm: deps.sandboxConfirm,
+      };
     },
 
     async sandboxOrder(orderNo: string) {

@@ -3,8 +3,9 @@ import type { PaymentProvider } from './types.js';
 export const SANDBOX_PAGE_PATH = '/api/payment/sandbox';
 
 /**
- * The offline default: the QR encodes a page of this site, clearly marked as a test payment, whose
- * confirm button reports the payment through the same crediting path as a WeChat Pay notification.
+ * The offline default: the QR encodes a page of this site, clearly marked as a test payment. An
+ * administrator confirms the payment in the back office (or, with PAYMENT_SANDBOX=self-confirm for a
+ * demo, the page's own button does), through the same crediting path as a WeChat Pay notification.
  */
 export function createSandboxProvider(): PaymentProvider {
   return {

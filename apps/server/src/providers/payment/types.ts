@@ -6,7 +6,7 @@ export interface NativeOrder {
   amountFen: number;
   description: string;
   expiresAt: Date;
-  /** Origin of the site as the buyer sees it (PUBLIC_URL or the request's origin), without a trailing slash. */
+  /** The site's configured origin (see siteOrigin()), without a trailing slash; '' when none is configured. */
   origin: string;
 }
 
