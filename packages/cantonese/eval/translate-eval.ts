@@ -10,6 +10,7 @@ import { translate } from '../src/translate/index.js';
 import { RULES } from '../src/translate/rules/index.js';
 import { normaliseToHans } from '../src/translate/script.js';
 import { corpusScore } from './chrf.js';
+import { reportProbe } from './names-probe.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../../..');
@@ -83,3 +84,6 @@ const devSet = join(dataDir, 'eval-dev', 'parallel_dev.tsv');
 if (existsSync(devSet))
   report('dev set (kaifangcidian, Traditional)', readTsv(devSet, 'mandarin', 'cantonese'));
 else console.log(`\ndev set skipped: ${devSet} not found (set YUEXUE_DATA_DIR)`);
+
+console.log('');
+reportProbe(show > 0);

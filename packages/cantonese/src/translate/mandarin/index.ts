@@ -178,11 +178,12 @@ function isMadeOfLexiconWords(word: string, lexicon: ReadonlyMap<string, Lexicon
   return covered[word.length]!;
 }
 
-/** Pronouns, demonstratives and particles no name begins or ends with: jieba's person names
- * include fragments of text around a name (那小子, 那本书). */
-const NOT_AT_A_NAMES_EDGE = new Set([...'这那哪我你他她它您咱了着过的得们儿吗呢吧啊呀啦嘛很']);
+/** Pronouns, demonstratives and particles no name begins (or ends) with: jieba's person names
+ * include fragments of text around a name (那小子, 那本书, 太多). 那 ends many (巴塞罗那). */
+const NOT_AT_A_NAMES_START = new Set([...'这那哪我你他她它您咱很']);
+const NOT_AT_A_NAMES_END = new Set([...'了着过的得们儿吗呢吧啊呀啦嘛']);
 const isFragment = (name: string) =>
-  NOT_AT_A_NAMES_EDGE.has(name[0]!) || NOT_AT_A_NAMES_EDGE.has(name[name.length - 1]!);
+  NOT_AT_A_NAMES_START.has(name[0]!) || NOT_AT_A_NAMES_END.has(name[name.length - 1]!);
 
 /**
  * Which of the dictionary's words the segmenter takes: every common proper noun that is not a
