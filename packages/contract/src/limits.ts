@@ -10,10 +10,18 @@ export const LIMITS = {
     resendSeconds: 60,
     perIpPerHour: 20,
   },
+  /**
+   * Wrong passwords (issue 27), keyed by the account a name or e-mail resolves to and the client
+   * address: per (account, address) and per address; past maxFailuresPerAccount failures from any
+   * addresses, an address that has already failed on the account gets one try per window, while an
+   * address that has not failed still signs in.
+   */
   login: {
     windowSeconds: 15 * 60,
-    maxFailuresPerAccount: 10,
+    maxFailuresPerAccountAndIp: 5,
     maxFailuresPerIp: 50,
+    accountWindowSeconds: 60 * 60,
+    maxFailuresPerAccount: 10,
   },
   /** Wrong current passwords on change-password, per account (issue 26). */
   passwordChange: { windowSeconds: 15 * 60, maxFailures: 5 },

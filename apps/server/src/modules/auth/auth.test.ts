@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MSG } from '@yuexue/contract';
+import { LIMITS, MSG } from '@yuexue/contract';
 import { createTestApp, freshIp, ADMIN, type TestApp } from '../../../test/app.js';
 import { users, verificationCodes } from '../../db/schema/index.js';
 
@@ -8,7 +8,8 @@ const A = MSG.auth;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Behind a proxy, as deployed: the client address comes from X-Forwarded-For (login throttling reads it).
+  t = await createTestApp({ TRUST_PROXY: 'true' });
 });
 afterAll(async () => {
   await t?.close();
@@ -202,12 +203,56 @@ describe('verification codes', () => {
 });
 
 describe('login throttling, bans and registration policy', () => {
-  it('throttles an account after 10 failures, even with the right password', async () => {
+  // Issue 27: ten wrong passwords for the admin from ten addresses locked the admin out everywhere.
+  it('does not let failures from other addresses stop the right password from a fresh address', async () => {
+    const attackers = Array.from({ length: 10 }, () => freshIp());
+    for (const ip of attackers) {
+      const res = await post('/api/login', { username: ADMIN.username, password: 'wrong-pass' }, {}, ip);
+      expect(res.statusCode).toBe(401);
+    }
+    const mine = await post('/api/login', { username: ADMIN.username, password: ADMIN.password });
+    expect(mine.statusCode, mine.body).toBe(200);
+    // The account is under attack: an address that already failed on it waits (slower backoff).
+    const again = await post('/api/login', { username: ADMIN.username, password: 'wrong-again' }, {}, attackers[0]);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error).toBe(A.loginThrottled);
+    // ... and through a proxy (TRUST_PROXY), the address is the client's from X-Forwarded-For.
+    const proxied = await post('/api/login', { username: ADMIN.username, password: ADMIN.password }, { 'x-forwarded-for': freshIp() }, attackers[0]);
+    expect(proxied.statusCode).toBe(200);
+  });
+
+  it('throttles an (account, address) after 5 failures by the account, whether the name or the e-mail is typed', async () => {
     await registerUser('target', 'target@example.com');
-    for (let i = 0; i < 10; i++) expect((await post('/api/login', { username: 'target', password: `wrong${i}` })).statusCode).toBe(401);
-    const res = await post('/api/login', { username: 'target', password: 'secret123' });
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) expect((await post('/api/login', { username: 'target', password: `wrong${i}` }, {}, ip)).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await post('/api/login', { username: 'TARGET@example.com', password: `wrong${i}` }, {}, ip)).statusCode).toBe(401);
+    const res = await post('/api/login', { username: 'target', password: 'secret123' }, {}, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json().error).toBe(A.loginThrottled);
+    expect((await post('/api/login', { username: 'target@example.com', password: 'secret123' }, {}, ip)).statusCode).toBe(429);
+    expect((await post('/api/login', { username: 'target', password: 'secret123' })).statusCode).toBe(200);
+  });
+
+  it('counts parallel tries atomically: exactly 5 of 20 wrong passwords from one address are checked', async () => {
+    await registerUser('target2', 'target2@example.com');
+    const ip = freshIp();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post('/api/login', { username: 'target2', password: `wrong${i}` }, {}, ip)),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(LIMITS.login.maxFailuresPerAccountAndIp);
+    expect(codes.filter((c) => c === 429)).toHaveLength(20 - LIMITS.login.maxFailuresPerAccountAndIp);
+  });
+
+  it('caps failures per address across accounts, and a success does not use up the cap', async () => {
+    const ip = freshIp();
+    const names = Array.from({ length: LIMITS.login.maxFailuresPerIp - 1 }, (_, i) => `nobody${i}`);
+    const answers = await Promise.all(names.map((username) => post('/api/login', { username, password: 'whatever1' }, {}, ip)));
+    expect(answers.every((r) => r.statusCode === 401)).toBe(true);
+    for (let i = 0; i < 3; i++) expect((await post('/api/login', { username: ADMIN.username, password: ADMIN.password }, {}, ip)).statusCode).toBe(200);
+    expect((await post('/api/login', { username: 'nobody-last', password: 'whatever1' }, {}, ip)).statusCode).toBe(401);
+    const over = await post('/api/login', { username: ADMIN.username, password: ADMIN.password }, {}, ip);
+    expect(over.statusCode).toBe(429);
   });
 
   it('gives the same answer for unknown users and wrong passwords', async () => {

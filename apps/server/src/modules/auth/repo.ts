@@ -180,6 +180,13 @@ export function createAuthRepo(db: Db) {
     async clear(key: string) {
       await db.delete(throttleCounters).where(eq(throttleCounters.key, key));
     },
+    /** Gives one hit back (a try that turned out to be a success), never below zero. */
+    async release(key: string) {
+      await db
+        .update(throttleCounters)
+        .set({ count: sql`greatest(${throttleCounters.count} - 1, 0)` })
+        .where(eq(throttleCounters.key, key));
+    },
   };
 }
 export type AuthRepo = ReturnType<typeof createAuthRepo>;

@@ -55,24 +55,34 @@ export function createAuthService({ repo, tokens, settings, mailer, log }: AuthS
     if (!(await repo.consumeCode(row.id, V.maxWrongTries))) throw badRequest(failMessage);
   }
 
-  async function assertLoginNotThrottled(accountKey: string, ipKey: string) {
-    const [acct, ip] = await Promise.all([repo.peek(accountKey, L.windowSeconds), repo.peek(ipKey, L.windowSeconds)]);
-    if (acct >= L.maxFailuresPerAccount || ip >= L.maxFailuresPerIp) throw tooMany(A.loginThrottled, L.windowSeconds);
+  /** Throttle keys of a sign-in: the account the typed name or e-mail resolves to (else the name itself) and the client address. */
+  function loginKeys(typed: string, userId: number | undefined, ip: string) {
+    const account = userId !== undefined ? `u:${userId}` : `name:${typed.trim().toLowerCase()}`;
+    return { pair: `login:pair:${account}:${ip}`, ip: `login:ip:${ip}`, account: `login:acct:${account}` };
   }
 
   return {
     async login(username: string, password: string, ctx: AuthContext): Promise<string> {
-      const accountKey = `login:acct:${username.toLowerCase()}`;
-      const ipKey = `login:ip:${ctx.ip}`;
-      await assertLoginNotThrottled(accountKey, ipKey);
       const user = await repo.findUserByLogin(username);
+      const keys = loginKeys(username, user?.id, ctx.ip);
+      // Each try takes its slot before the password is checked, so parallel tries (on any instance)
+      // cannot overshoot the caps; a success gives its slots back below.
+      const [pairTries, ipTries, accountFailures] = await Promise.all([
+        repo.hit(keys.pair, L.windowSeconds),
+        repo.hit(keys.ip, L.windowSeconds),
+        repo.peek(keys.account, L.accountWindowSeconds),
+      ]);
+      // An account under attack slows down only the addresses that already failed on it.
+      const backoff = accountFailures >= L.maxFailuresPerAccount && pairTries > 1;
+      if (pairTries > L.maxFailuresPerAccountAndIp || ipTries > L.maxFailuresPerIp || backoff)
+        throw tooMany(A.loginThrottled, L.windowSeconds);
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !ok) {
-        await Promise.all([repo.hit(accountKey, L.windowSeconds), repo.hit(ipKey, L.windowSeconds)]);
+        await repo.hit(keys.account, L.accountWindowSeconds);
         throw unauthorized(A.invalidCredentials);
       }
+      await Promise.all([repo.clear(keys.pair), repo.release(keys.ip)]);
       if (user.isBanned) throw forbidden(MSG.common.banned, 'banned');
-      await repo.clear(accountKey);
       await repo.touchLogin(user.id);
       return tokens.issue(user.id, ctx.ip, ctx.userAgent);
     },
@@ -141,7 +151,7 @@ export function createAuthService({ repo, tokens, settings, mailer, log }: AuthS
       // A code can only exist for an unknown address if the account was deleted meanwhile.
       if (!user) throw badRequest(A.resetFailed);
       await repo.setPasswordAndRevokeSessions(user.id, await hashPassword(body.password));
-      await repo.clear(`login:acct:${user.username.toLowerCase()}`);
+      await repo.clear(loginKeys(user.username, user.id, '').account);
     },
 
     /**
