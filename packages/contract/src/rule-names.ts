@@ -2,7 +2,9 @@
 
 /**
  * The translation engine's rule families (a change's `rule` up to its `:`), as a learner would name
- * them. A server test checks that every rule the engine has is named here.
+ * them. The engine declares the families (packages/cantonese/src/translate/rule-family.ts, whose
+ * RuleName type makes every rule's name start with one); a server test checks that this table
+ * names exactly those.
  */
 export const RULE_FAMILY_NAMES: Readonly<Record<string, string>> = {
   lexicon: '粤语用词',

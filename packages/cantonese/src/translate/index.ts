@@ -16,3 +16,4 @@ export type {
 } from './lookup.js';
 export { lookupLexicon } from './lookup.js';
 export { RULE_NAMES } from './rules/index.js';
+export { RULE_FAMILIES, familyOf, type RuleFamily, type RuleName } from './rule-family.js';

@@ -1,3 +1,4 @@
+import type { RuleName } from './rule-family.js';
 import type { Script } from './script.js';
 import { hantToHansText } from './script.js';
 
@@ -22,7 +23,7 @@ export interface Token {
   tags: ReadonlySet<string>;
   /** null: the token is output as it was written. */
   out: Piece[] | null;
-  rule: string | null;
+  rule: RuleName | null;
   /** A reordered group of tokens, rendered in this order. */
   parts?: Token[];
 }
@@ -75,7 +76,7 @@ export function renderPieces(pieces: readonly Piece[], script: Script, view: str
   return out;
 }
 
-export function setOut(token: Token, pieces: Piece[], rule: string): void {
+export function setOut(token: Token, pieces: Piece[], rule: RuleName): void {
   token.out = pieces;
   token.rule = rule;
 }

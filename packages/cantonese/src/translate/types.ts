@@ -1,10 +1,12 @@
+import type { RuleName } from './rule-family.js';
+
 export interface TranslationChange {
   from: string;
   to: string;
   /** UTF-16 offsets in the input text. */
   start: number;
   end: number;
-  rule: string;
+  rule: RuleName;
 }
 
 export interface TranslateResult {

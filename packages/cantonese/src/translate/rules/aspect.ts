@@ -369,7 +369,7 @@ export const aspect: Rule = {
  * 从自动柜员机提款不就行了 → …咪得囉, 这不就行了吗 → 噉咪得囉, 不就是我吗 → 咪就係我囉.
  * Returns false when the clause does not end in 了 or 吗 (因为我没空，不就来不了喽: 喽 says it).
  */
-function closesWithMai(tokens: Token[], rule: string): boolean {
+function closesWithMai(tokens: Token[], rule: Rule['name']): boolean {
   const last = lastHanIndex(tokens);
   const end = tokens[last];
   if (!end || (end.src !== '了' && end.src !== '吗')) return false;

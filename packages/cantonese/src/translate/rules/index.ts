@@ -24,6 +24,7 @@ import { progressive } from './progressive.js';
 import { question } from './question.js';
 import { relativeDemonstrative } from './relative.js';
 import { tryBriefly } from './reduplication.js';
+import type { RuleName } from '../rule-family.js';
 import type { Rule } from './rule.js';
 import { tellKnow } from './tell.js';
 import { thenXian } from './then-xian.js';
@@ -68,4 +69,4 @@ export const RULES: readonly Rule[] = [
 ];
 
 /** Every name a change's `rule` can carry, up to its `:` detail where the detail varies. */
-export const RULE_NAMES: readonly string[] = ['lexicon', 'admin', ...RULES.map((r) => r.name)];
+export const RULE_NAMES: readonly RuleName[] = ['lexicon', 'admin', ...RULES.map((r) => r.name)];

@@ -1,10 +1,11 @@
 import type { Clause } from '../clause.js';
+import type { RuleName } from '../rule-family.js';
 import type { Token } from '../tokens.js';
 import { litPiece, piecesOf } from '../tokens.js';
 
 export interface Rule {
-  /** Reported as `rule` in the changes; also the name used to switch the rule off in evaluation. */
-  name: string;
+  /** Reported as `rule` in the changes (its family declared in rule-family.ts); also the name used to switch the rule off in evaluation. */
+  name: RuleName;
   apply(clause: Clause): void;
 }
 
@@ -14,7 +15,7 @@ export function regroup(
   from: number,
   to: number,
   parts: Token[],
-  rule: string,
+  rule: RuleName,
 ): Token {
   const old = clause.tokens.slice(from, to);
   const group: Token = {
@@ -51,7 +52,7 @@ export function appended(token: Token, text: string): Token {
   return withPieces(token, [...piecesOf(token), litPiece(text)]);
 }
 
-export function literal(token: Token, pieces: ReturnType<typeof piecesOf>, rule: string): void {
+export function literal(token: Token, pieces: ReturnType<typeof piecesOf>, rule: RuleName): void {
   token.out = pieces;
   token.parts = undefined;
   token.rule = rule;
