@@ -16,7 +16,8 @@ export const dictionaryQuery = z.object({
     .refine((v) => [...v].length <= DICTIONARY_MAX_CHARS, {
       error: D.queryTooLong(DICTIONARY_MAX_CHARS),
     })
-    .refine((v) => HAN.test(v), { error: D.queryNeedsHan }),
+    .refine((v) => HAN.test(v), { error: D.queryNeedsHan })
+    .meta({ maxLength: DICTIONARY_MAX_CHARS }),
 });
 export type DictionaryQuery = z.infer<typeof dictionaryQuery>;
 
@@ -31,9 +32,17 @@ export type DictionaryReading = z.infer<typeof dictionaryReadingSchema>;
 export const dictionaryCharacterReadingSchema = dictionaryReadingSchema.extend({
   /** This is the reading the character takes in the looked-up word. */
   in_word: z.boolean(),
-  /** Words from the translation lexicon where the character is read this way (heard by tapping them). */
+  /** Two or three common words where the character is read this way (translation lexicon first, then the reading dictionary). */
   examples: z.array(z.string()),
+  /** The colloquial (白读) or literary (文读) member of a pair such as 行 haang4 / hang4; null otherwise. */
+  register: z.enum(['colloquial', 'literary']).nullable(),
 });
+
+/** How the page names a reading's register. */
+export const DICTIONARY_REGISTER_LABELS = { colloquial: '口语音', literary: '读书音' } as const;
+/** Credit for the reading data, shown on the dictionary page. */
+export const DICTIONARY_DATA_CREDIT =
+  '读音数据：to-jyutping（BSD-2-Clause，© CanCLID）、rime-cantonese 粤拼词库（CC BY 4.0，© CanCLID 及贡献者）、OpenCC（Apache-2.0）';
 
 export const dictionaryCharacterSchema = z.object({
   character: z.string(),
@@ -41,8 +50,10 @@ export const dictionaryCharacterSchema = z.object({
   traditional: z.string(),
   /** An admin phonetic record for this single character changes its reading. */
   overridden: z.boolean(),
-  /** Every known reading, the one used in the word first. */
+  /** The readings in use, the one used in the word first. */
   readings: z.array(dictionaryCharacterReadingSchema),
+  /** Odd or archaic readings the sources list but no word uses (银 an2, ngang4), in Jyutping; shown apart. */
+  rare_readings: z.array(z.string()),
 });
 export type DictionaryCharacter = z.infer<typeof dictionaryCharacterSchema>;
 

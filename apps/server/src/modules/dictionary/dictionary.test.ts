@@ -57,6 +57,35 @@ describe('GET /api/dictionary/lookup', () => {
     expect(hong4.examples).toContain('银行');
   });
 
+  it('labels colloquial and literary readings and gives every reading in use 2–3 words', async () => {
+    const readings = (await entry('行')).characters[0]!.readings;
+    const by = (j: string) => readings.find((r) => r.pinyin_hongkong === j)!;
+    expect(by('haang4').register).toBe('colloquial');
+    expect(by('hang4').register).toBe('literary');
+    expect(by('hong4').register).toBeNull();
+    for (const r of readings) expect(r.examples.length, r.pinyin_hongkong).toBeGreaterThanOrEqual(2);
+    expect(by('hang4').examples).toEqual(expect.arrayContaining(['进行']));
+  });
+
+  it('lists odd readings no word uses apart (银 an2, ngang2, ngang4)', async () => {
+    for (const q of ['银', '銀']) {
+      const c = (await entry(q)).characters[0]!;
+      expect(c.readings.map((r) => r.pinyin_hongkong)).not.toEqual(
+        expect.arrayContaining(['an2']),
+      );
+      expect(c.readings.map((r) => r.pinyin_hongkong)).not.toContain('ngang4');
+      expect(c.rare_readings).toEqual(expect.arrayContaining(['an2', 'ngang2', 'ngang4']));
+      expect(c.readings[0]).toMatchObject({ pinyin_hongkong: 'ngan4' });
+    }
+  });
+
+  it('reads words as a whole: 吃饭 sik6 faan6, 草莓 with its changed tone', async () => {
+    expect((await entry('吃饭')).reading.pinyin_hongkong).toBe('sik6 faan6');
+    expect((await entry('吃飯')).reading.pinyin_hongkong).toBe('sik6 faan6');
+    expect((await entry('草莓')).reading.pinyin_hongkong).toBe('cou2 mui2');
+    expect((await entry('银行行长')).reading.pinyin_hongkong).toBe('ngan4 hong4 hong4 zoeng2');
+  });
+
   it('reads a word in context and marks the reading used in it', async () => {
     const e = await entry('银行');
     expect(e.reading.pinyin_hongkong).toBe('ngan4 hong4');

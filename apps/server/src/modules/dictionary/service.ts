@@ -2,6 +2,8 @@ import {
   annotate,
   jyutpingToGuangzhou,
   lookupLexicon,
+  readingRegister,
+  wordsByReading,
   type CompiledTables,
   type LexiconEquivalent,
   type OverrideSet,
@@ -28,8 +30,32 @@ const toEquivalent = (p: LexiconEquivalent): Equivalent => ({
   conditions: p.conditions,
 });
 
-/** Words of the translation lexicon containing `character`, each with the reading it takes there. */
+/**
+ * Example words per reading: the translation lexicon's words first (common words a learner meets),
+ * then the reading dictionary's, up to EXAMPLES_PER_READING.
+ */
 function exampleReadings(
+  character: string,
+  query: string,
+  traditional: boolean,
+  records: LanguageRecords,
+): Map<string, string[]> {
+  const byReading = translationExamples(character, query, traditional, records);
+  const known = [...byReading.values()].flat();
+  const more = wordsByReading(character, {
+    simplified: !traditional,
+    limit: EXAMPLES_PER_READING,
+    exclude: [query, ...known],
+  });
+  for (const [reading, words] of more) {
+    const list = byReading.get(reading) ?? [];
+    byReading.set(reading, [...list, ...words].slice(0, EXAMPLES_PER_READING));
+  }
+  return byReading;
+}
+
+/** Words of the translation lexicon containing `character`, each with the reading it takes there. */
+function translationExamples(
   character: string,
   query: string,
   traditional: boolean,
@@ -77,12 +103,18 @@ export function lookupWord(query: string, records: LanguageRecords): DictionaryE
     };
     const examples = exampleReadings(c.character, query, traditional, records);
     const forms = lookupLexicon(c.character);
+    // A reading no word uses, other than the first one and the one read here, is odd or archaic
+    // (银 an2, ngang4): listed apart, not as a reading to learn.
+    const inUse = c.readings.filter(
+      (r, i) => i === 0 || r === inWord.pinyin_hongkong || (examples.get(r)?.length ?? 0) > 0,
+    );
     return {
       character: c.character,
       simplified: forms.simplified,
       traditional: forms.traditional,
       overridden: records.overrides.trie.get(c.character) !== null,
-      readings: c.readings.map((jyutping) => ({
+      rare_readings: c.readings.filter((r) => !inUse.includes(r)),
+      readings: inUse.map((jyutping) => ({
         ...(jyutping === inWord.pinyin_hongkong
           ? inWord
           : {
@@ -92,6 +124,7 @@ export function lookupWord(query: string, records: LanguageRecords): DictionaryE
             }),
         in_word: jyutping === inWord.pinyin_hongkong,
         examples: examples.get(jyutping) ?? [],
+        register: readingRegister(jyutping, inUse),
       })),
     };
   });

@@ -106,6 +106,24 @@ export const HAND_LEXICON = `
 卡 kaat1 kaa1
 地 dei6 dei2
 
+# ── 吃 "eat" in Mandarin text is read as 食 sik6 (the reading Cantonese speakers give it when they read
+# Mandarin aloud); hek3 in the literary words, gat1 "stutter". The colloquial 喫 jaak3 stays in
+# words written with it (吃屎, 吃蕉) from the base dictionary.
+吃 sik6 hek3 gat1 jaak3
+吃饭 sik6 faan6
+吃飯 sik6 faan6
+吃东西 sik6 dung1 sai1
+好吃 hou2 sik6
+难吃 naan4 sik6
+吃亏 hek3 kwai1
+吃力 hek3 lik6
+吃香 hek3 hoeng1
+吃苦 hek3 fu2
+吃醋 hek3 cou3
+吃紧 hek3 gan2
+吃惊 hek3 ging1
+口吃 hau2 gat1
+
 # ── 來 loi4 in literary words ────────────────────────────────────────────────
 將來 zoeng1 loi4
 未來 mei6 loi4

@@ -1,7 +1,8 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router';
-import { MSG, type DictionaryCharacter } from '@yuexue/contract';
+import { DICTIONARY_REGISTER_LABELS, MSG, type DictionaryCharacter } from '@yuexue/contract';
 import { AudioButton } from './audio-button';
+import { ToneSyllables } from './tone-syllables';
 
 const NAMES = MSG.translator.systemNames;
 
@@ -58,13 +59,24 @@ export function CharacterCard({ entry, query, speak, busyKey }: CharacterCardPro
                     data-reading={r.pinyin_hongkong}
                   >
                     <td>
-                      <span className="yx-dict-reading">{r.pinyin_hongkong}</span>
+                      <span className="yx-dict-reading">
+                        <ToneSyllables text={r.pinyin_hongkong} />
+                      </span>
                       {r.in_word && (
                         <Tag className="yx-dict-tag">{alone ? '单字读音' : '本词读音'}</Tag>
                       )}
+                      {r.register && (
+                        <Tag className="yx-dict-tag" data-register={r.register}>
+                          {DICTIONARY_REGISTER_LABELS[r.register]}
+                        </Tag>
+                      )}
                     </td>
-                    <td>{r.pinyin_num}</td>
-                    <td>{r.pinyin_upper}</td>
+                    <td>
+                      <ToneSyllables text={r.pinyin_num} />
+                    </td>
+                    <td>
+                      <ToneSyllables text={r.pinyin_upper} />
+                    </td>
                     <td className="yx-dict-examples">
                       {spoken ? (
                         <AudioButton
@@ -94,6 +106,11 @@ export function CharacterCard({ entry, query, speak, busyKey }: CharacterCardPro
             </tbody>
           </table>
         </div>
+      )}
+      {entry.rare_readings.length > 0 && (
+        <p className="yx-dict-muted yx-dict-rare" data-testid="rare-readings">
+          少见或古旧读音（没有常用词这样读，未列入上表）：{entry.rare_readings.join('、')}
+        </p>
       )}
     </section>
   );

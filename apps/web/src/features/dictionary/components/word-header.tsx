@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { MSG, PHONETIC_SYSTEMS, type DictionaryEntry } from '@yuexue/contract';
 import { AudioButton } from './audio-button';
+import { ToneSyllables } from './tone-syllables';
 
 const NAMES = MSG.translator.systemNames;
 
@@ -35,7 +36,9 @@ export function WordHeader({
           {PHONETIC_SYSTEMS.map((s) => (
             <div key={s}>
               <dt>{NAMES[s]}</dt>
-              <dd data-system={s}>{entry.reading[s]}</dd>
+              <dd data-system={s}>
+                <ToneSyllables text={entry.reading[s]} />
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeCondition, describeConditions } from './conditions';
+import { DEPENDS_ON_CONTEXT, describeCondition, describeConditions } from './conditions';
 
 describe('lexicon conditions in words', () => {
   it.each([
@@ -20,5 +20,12 @@ describe('lexicon conditions in words', () => {
         { kind: 'end', negate: false, values: [] },
       ]),
     ).toBe('在句首、在句末时');
+  });
+
+  it('never shows a long list of words, only that the context decides', () => {
+    const many = ['路', '过去', '街', '山', '远路'];
+    const text = describeConditions([{ kind: 'next', negate: false, values: many }]);
+    expect(text).toBe(DEPENDS_ON_CONTEXT);
+    expect(text).not.toContain('「');
   });
 });

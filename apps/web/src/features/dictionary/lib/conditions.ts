@@ -43,9 +43,18 @@ export function describeCondition(c: Condition): string {
   }
 }
 
-/** When the pair applies: '' for always, otherwise 「…时」 joined by 、. */
+/** Words a learner can take in at a glance; a longer list is the translator's internal detail. */
+const MAX_WORDS_SHOWN = 3;
+export const DEPENDS_ON_CONTEXT = '视上下文而定';
+
+/**
+ * When the pair applies: '' for always, otherwise 「…时」 joined by 、; a condition listing more
+ * than a few words (行 after thirty alternatives) says only that it depends on the context.
+ */
 export function describeConditions(conditions: Condition[]): string {
-  return conditions.length === 0 ? '' : `${conditions.map(describeCondition).join('、')}时`;
+  if (conditions.length === 0) return '';
+  if (conditions.some((c) => c.values.length > MAX_WORDS_SHOWN)) return DEPENDS_ON_CONTEXT;
+  return `${conditions.map(describeCondition).join('、')}时`;
 }
 
 export const SOURCE_NAMES: Record<Equivalent['source'], string> = {

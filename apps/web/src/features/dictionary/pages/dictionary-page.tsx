@@ -1,5 +1,5 @@
 import { Alert, App, Input, Spin, Tag } from 'antd';
-import { dictionaryQuery, LIMITS, MSG } from '@yuexue/contract';
+import { DICTIONARY_DATA_CREDIT, dictionaryQuery, LIMITS, MSG } from '@yuexue/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
@@ -135,6 +135,9 @@ export function DictionaryPage() {
           {speech.credit && <p className="yx-dict-muted">{speech.credit}</p>}
         </div>
       )}
+      <p className="yx-dict-muted yx-dict__credit" data-testid="dictionary-credit">
+        {DICTIONARY_DATA_CREDIT}
+      </p>
       <audio ref={speech.audioRef} onEnded={speech.onEnded} data-testid="dictionary-audio" hidden />
     </div>
   );
