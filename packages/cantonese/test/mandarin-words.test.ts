@@ -55,6 +55,21 @@ describe('Mandarin words in the segmenter', () => {
   });
 });
 
+describe('an unknown transliteration', () => {
+  // Made-up names no dictionary lists, spelled with the characters of foreign names.
+  it.each([
+    ['我见过卡里斯纳。', '卡里斯纳'],
+    ['我们去过奥里维亚。', '奥里维亚'],
+    ['斯美纳拉来了。', '斯美纳拉'],
+  ])('%s keeps %s whole', (zh, name) => {
+    expect(translate(zh).output).toContain(name);
+    expect(translate(zh, { disable: ['transliteration'] }).output).not.toContain(name);
+  });
+  it('needs characters native words seldom use: an ordinary run is still translated', () => {
+    expect(translate('我和安娜来了。').output).toBe('我同安娜嚟咗。');
+  });
+});
+
 describe('MandarinTrie', () => {
   const trie = new MandarinTrie([
     [1, ['加拿大', '拿破仑']],

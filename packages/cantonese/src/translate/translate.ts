@@ -3,7 +3,8 @@ import { EMPTY_TABLES, matchAt } from './admin.js';
 import { isClause, splitClauses } from './clause.js';
 import { buildLexicon } from './lexicon/index.js';
 import { applyLexicon } from './lexical.js';
-import { mandarinTrie, mandarinTrieStats } from './mandarin/index.js';
+import { MANDARIN_TAGS, NAME_CLASS, mandarinTrie, mandarinTrieStats } from './mandarin/index.js';
+import { keepTransliterations } from './mandarin/transliteration.js';
 import { RULES } from './rules/index.js';
 import type { Script } from './script.js';
 import { detectScript, normaliseToHans } from './script.js';
@@ -75,7 +76,10 @@ function runEngine(hans: string, disable: readonly string[] | undefined): Token[
   const rules = disable?.length ? RULES.filter((r) => !disable.includes(r.name)) : RULES;
   const out: Token[] = [];
   const mandarin = disable?.includes('mandarin-words') ? undefined : mandarinTrie(LEXICON.words);
-  for (const item of splitClauses(segment(hans, LEXICON.words, LEXICON.maxLen, mandarin))) {
+  let tokens = segment(hans, LEXICON.words, LEXICON.maxLen, mandarin);
+  if (!disable?.includes('transliteration'))
+    tokens = keepTransliterations(tokens, MANDARIN_TAGS[NAME_CLASS]!);
+  for (const item of splitClauses(tokens)) {
     if (!isClause(item)) {
       out.push(item);
       continue;

@@ -21,8 +21,10 @@ const CLASSES: ReadonlyArray<readonly [group: string, tags: readonly string[]]> 
 export const MANDARIN_TAGS: ReadonlyArray<ReadonlySet<string>> = CLASSES.map(
   ([, tags]) => new Set(tags),
 );
-const classOf = (group: string) => CLASSES.findIndex(([g]) => g === group.replace('rare ', ''));
-
+const classOf = (group: string) =>
+  CLASSES.findIndex(([g]) => g === group.replace('rare ', ''));
+/** The class of a proper noun. */
+export const NAME_CLASS = classOf('name');
 /**
  * The Mandarin dictionary (jieba, see scripts/generate-mandarin-words.mjs) read backwards, one
  * UTF-16 code unit per step, like the lexicon's ending trie in segment.ts. About 170,000 words
