@@ -31,3 +31,6 @@ export async function waitForCode(address: string, after = 0, timeoutMs = 15_000
 }
 
 export const mailCount = (address: string) => mailsTo(address).length;
+
+/** The newest mail to the address, if any. */
+export const lastMail = (address: string): Mail | undefined => mailsTo(address).at(-1);

@@ -1,5 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { registerMember, useToken } from './accounts.js';
+import { loginToken } from './admin-helpers.js';
 
 for (const path of ['/login', '/register', '/reset-password?email=a@example.cn&from=user-center']) {
   test(`${path} has no WCAG 2 A/AA violations`, async ({ page }) => {
@@ -25,3 +27,92 @@ test('the sign-in form works from the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.locator('form').getByRole('alert')).toBeVisible();
 });
+
+/**
+ * Issue 26: every screen, as each role, on desktop and on a phone, has no serious or critical axe
+ * violation (colour contrast included), and its tab title names the page.
+ */
+async function seriousViolations(page: Page, path: string, title: RegExp) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  // antd's menus and tables measure themselves after the first paint.
+  await page.waitForTimeout(300);
+  await expect(page, path).toHaveTitle(title);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const site = (page?: string) => new RegExp(page ? `^${page} - ` : '^[^-]+$');
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1366, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`every screen on ${device}`, () => {
+    test.use({ viewport });
+
+    test(`as guest, member and admin: no serious or critical violation (${device})`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const first = async (kind: 'article' | 'video') =>
+        (
+          (await (await request.get(`/api/${kind}/list/paginated?page=1&size=1`)).json()) as {
+            data: Array<{ id: number; title: string }>;
+          }
+        ).data[0]!;
+      const article = await first('article');
+      const video = await first('video');
+      const screens: Array<[string, RegExp]> = [
+        ['/', site()],
+        ['/article', site('文章专区')],
+        [`/article/${article.id}`, site(article.title)],
+        ['/video', site('视频专区')],
+        [`/video/${video.id}`, site(video.title)],
+        ['/no-such-page', site('页面不存在')],
+      ];
+      const found: string[] = [];
+      for (const [path, title] of screens) found.push(...(await seriousViolations(page, path, title)));
+
+      const member = await registerMember(request, 'a11y');
+      await request.post('/api/favorites/add', {
+        headers: { Authorization: `Bearer ${member.token}` },
+        data: {
+          source_text: '我们去吃饭',
+          translated_text: '我哋去食飯',
+          favorite_type: 'translation',
+          phonetic_type: 'pinyin_hongkong',
+          phonetic_text: 'ngo5 dei6 heoi3 sik6 faan6',
+        },
+      });
+      await useToken(page, member.token);
+      for (const [path, title] of [
+        ['/user-center', site('用户中心')],
+        ['/collection', site('我的收藏')],
+        [`/article/${article.id}`, site(article.title)],
+      ] as const)
+        found.push(...(await seriousViolations(page, path, title)));
+
+      await useToken(page, await loginToken(request));
+      for (const [path, name] of [
+        ['/admin', '仪表盘'],
+        ['/admin/orders', '订单管理'],
+        ['/admin/users', '用户管理'],
+        ['/admin/database', '翻译与注音库'],
+        ['/admin/products', '会员产品'],
+        ['/admin/videos', '视频管理'],
+        ['/admin/articles', '文章管理'],
+        ['/admin/menus', '菜单管理'],
+        ['/admin/settings', '系统设置'],
+        ['/admin/favorites', '收藏管理'],
+      ] as const)
+        found.push(...(await seriousViolations(page, path, site(`后台 · ${name}`))));
+      expect(found).toEqual([]);
+    });
+  });
+}

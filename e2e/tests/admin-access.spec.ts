@@ -18,9 +18,16 @@ test('a creator sees only videos and articles, and the server refuses the other 
   await sidebar.getByRole('link', { name: '视频管理' }).click();
   await expect(page.getByRole('heading', { name: '视频管理' })).toBeVisible();
 
-  // An admin-only screen opened by its address says so itself.
-  await page.goto('/admin/users');
-  await expect(page.getByText(MSG.common.noAdminPermission)).toBeVisible();
+  // An admin-only screen opened by its address shows only the refusal: no table, form or button
+  // of its own (issue 26: products and orders drew their tables beside it).
+  for (const path of ['/admin/orders', '/admin/users', '/admin/database', '/admin/products', '/admin/menus', '/admin/settings', '/admin/favorites']) {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main.getByText(MSG.common.noAdminPermission), path).toHaveCount(1);
+    await expect(main.getByRole('table'), path).toHaveCount(0);
+    await expect(main.getByRole('button'), path).toHaveCount(0);
+    await expect(main.getByRole('textbox'), path).toHaveCount(0);
+  }
 
   const auth = { headers: bearer(creator.token) };
   for (const path of [

@@ -162,3 +162,18 @@ test('the article list pages with numbers and arrows only when there is more tha
   await expect(page.getByRole('row').filter({ hasText: marker })).toHaveCount(1);
   await expect(pager).toHaveCount(0);
 });
+
+test('a search that matches no article says so, without offering to write the first one', async ({
+  page,
+}) => {
+  await asAdmin(page);
+  await page.goto('/admin/articles');
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page).toHaveTitle(/^后台 · 文章管理 - /);
+  await page.getByLabel('搜索文章').fill(unique('无此文章'));
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(page.getByText(MSG.content.noMatchingArticles)).toBeVisible();
+  await expect(page.getByRole('button', { name: '写第一篇文章' })).toHaveCount(0);
+  await page.getByRole('button', { name: '清除搜索' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+});

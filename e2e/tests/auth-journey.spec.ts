@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
 import { MSG } from '@yuexue/contract';
-import { deliveredCode, mailCount, newIdentity } from './accounts.js';
+import { deliveredCode, mailCount, newIdentity, registerMember } from './accounts.js';
 import { pickAccountMenuItem } from '../support/account-menu.js';
 import { atPath } from '../support/at-path.js';
+import { lastMail } from '../support/mail.js';
 
 test('register with the mailed code → user center → logout → login → reset password → login with the new one', async ({
   page,
@@ -74,4 +75,33 @@ test('register with the mailed code → user center → logout → login → res
   });
   expect(oldLogin.status()).toBe(401);
   await expect(page.getByTestId('profile-email')).toHaveText(me.email);
+});
+
+test('registration says a taken username at step 1, and a taken e-mail moves on as any other (a notice is mailed)', async ({
+  page,
+}) => {
+  const me = newIdentity('r');
+  await page.goto('/register');
+  await page.getByLabel('用户名').fill('admin');
+  await page.getByLabel('邮箱').fill(me.email);
+  await page.getByLabel('密码', { exact: true }).fill(me.password);
+  await page.getByLabel('确认密码').fill(me.password);
+  await page.getByText('我已阅读并同意').click();
+  await page.getByRole('button', { name: '下一步：发送验证码' }).click();
+  await expect(page.getByText(MSG.auth.usernameTaken)).toBeVisible();
+  await expect(page.getByLabel('验证码')).toHaveCount(0);
+  expect(await mailCount(me.email)).toBe(0);
+
+  // An address that already has an account: the form goes on to step 2 just the same.
+  const owner = await registerMember(page.request, 'o');
+  await page.getByLabel('用户名').fill(me.username);
+  await page.getByLabel('邮箱').fill(owner.email);
+  const before = await mailCount(owner.email);
+  await page.getByRole('button', { name: '下一步：发送验证码' }).click();
+  await expect(page.getByLabel('验证码')).toBeVisible();
+  await expect(page.getByText(owner.email)).toBeVisible();
+  await expect.poll(() => mailCount(owner.email)).toBe(before + 1);
+  const notice = lastMail(owner.email)!;
+  expect(notice.subject).toContain('有人尝试用您的邮箱注册');
+  expect(`${notice.subject}${notice.text}`).not.toMatch(/\d{6}/);
 });

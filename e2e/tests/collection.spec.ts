@@ -113,3 +113,38 @@ test('another member sees none of them', async ({ page, request }) => {
   await expect(page.getByText(MSG.favorites.empty)).toBeVisible();
   await expect(page.getByText('只属于我')).toHaveCount(0);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('favourites are cards with play and delete in reach, and nothing scrolls sideways', async ({
+    page,
+    request,
+  }) => {
+    const member = await registerMember(request, 'favp');
+    await favourite(request, member.token, {
+      source_text: '今天天气很好，我们一起去公园散步吧',
+      translated_text: '今日天氣好好，我哋一齊去公園散步啦',
+      favorite_type: 'translation',
+      phonetic_type: 'pinyin_hongkong',
+      phonetic_text: 'gam1 jat6 tin1 hei3 hou2 hou2',
+    });
+    await useToken(page, member.token);
+    await page.goto('/collection');
+    const play = page.getByRole('button', { name: /^播放：/ });
+    const remove = page.getByRole('button', { name: /^删除：/ });
+    await expect(play).toBeVisible();
+    await expect(page.getByRole('columnheader')).toHaveCount(0);
+    for (const button of [play, remove]) {
+      const box = (await button.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    const overflow = await page.evaluate(() =>
+      [document.scrollingElement!, ...Array.from(document.querySelectorAll('.ant-table-content'))].some(
+        (el) => el.scrollWidth > el.clientWidth + 1,
+      ),
+    );
+    expect(overflow).toBe(false);
+  });
+});

@@ -194,3 +194,35 @@ test('comments load ten at a time, newest first', async ({ page, request }) => {
   await expect(items.last()).toContainText('评论1号');
   await expect(section(page).getByRole('button', { name: '加载更多评论' })).toHaveCount(0);
 });
+
+test('a role without comment permission sees that up front, with the upgrade path, not a form', async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const article = await createArticle(request, token, { title: `${uniqueTag('权')} 评论权限` });
+  const roles = (await (await request.get('/api/admin/role/list', { headers })).json()) as {
+    data: Array<{ id: number; role_code: string; can_comment: boolean }>;
+  };
+  const free = roles.data.find((r) => r.role_code === 'free_member')!;
+  const member = await registerMember(request, 'cp');
+  try {
+    const off = await request.post(`/api/admin/role/update/${free.id}`, {
+      headers,
+      data: { ...free, can_comment: false },
+    });
+    expect(off.ok()).toBe(true);
+    await useToken(page, member.token);
+    await page.goto(`/article/${article.id}`);
+    const comments = section(page);
+    await expect(comments.getByText(MSG.comments.roleCannotComment)).toBeVisible();
+    await expect(comments.getByRole('link', { name: MSG.comments.upgradeToComment })).toHaveAttribute(
+      'href',
+      '/user-center',
+    );
+    await expect(comments.getByLabel('评论内容')).toHaveCount(0);
+  } finally {
+    await request.post(`/api/admin/role/update/${free.id}`, { headers, data: free });
+  }
+});

@@ -162,8 +162,9 @@ test('a missing article and a bad id each say so', async ({ page }) => {
   ).toBeVisible();
   await page.getByRole('button', { name: '返回文章专区' }).click();
   await expect(page).toHaveURL(atPath('/article'));
+  // A malformed id names no article either (issue 26: it said 「缺少文章 ID」).
   await page.goto('/article/abc');
   await expect(
-    page.getByRole('heading', { level: 1, name: MSG.content.articleIdMissing }),
+    page.getByRole('heading', { level: 1, name: MSG.content.articleNotFound }),
   ).toBeVisible();
 });

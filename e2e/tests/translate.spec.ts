@@ -99,6 +99,7 @@ test.describe('home translation tool, as a guest', () => {
     const hint = page.getByTestId('usage-hint');
     await expect(hint).toContainText(MSG.translator.usageHintTitle);
     await expect(hint).toContainText('翻译：剩余');
+    await expect(hint).toContainText(MSG.translator.usageUpgrade('guest'));
     await hint.getByRole('button', { name: '关闭用量提示' }).click();
     await expect(hint).toHaveCount(0);
 
@@ -227,8 +228,9 @@ test('a member favourites a result, a selection and an annotation; an empty anno
   const res = await translate(page, '他们在吃饭');
   const answer = (await res.json()) as TranslateAnswer;
 
-  // A paid member would not see it; a free member does.
-  await expect(page.getByTestId('usage-hint')).toBeVisible();
+  // A paid member would not see it; a free member does, without being told to sign in (issue 26).
+  await expect(page.getByTestId('usage-hint')).toContainText(MSG.translator.usageUpgrade('free_member'));
+  await expect(page.getByTestId('usage-hint')).not.toContainText('登录');
 
   await output(page).getByRole('button', { name: '收藏' }).click();
   await expect(page.getByText(MSG.favorites.favorited)).toBeVisible();

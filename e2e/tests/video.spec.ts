@@ -125,10 +125,12 @@ test('a missing video and a bad id each say so', async ({ page }) => {
   await expect(
     page.getByRole('heading', { level: 1, name: MSG.content.videoNotFound }),
   ).toBeVisible();
+  // A malformed id names no video either (issue 26: it said 「缺少视频 ID」).
   await page.goto('/video/0');
   await expect(
-    page.getByRole('heading', { level: 1, name: MSG.content.videoIdMissing }),
+    page.getByRole('heading', { level: 1, name: MSG.content.videoNotFound }),
   ).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${MSG.content.videoNotFound} - `));
   await page.getByRole('button', { name: '返回视频专区' }).click();
   await expect(page).toHaveURL(atPath('/video'));
 });

@@ -19,6 +19,7 @@ const article: Article = {
   details: '<p>正文</p>',
   is_truncated: true,
   preview_chars: 100,
+  can_comment: false,
 };
 
 describe('article page first screen', () => {

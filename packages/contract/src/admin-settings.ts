@@ -67,6 +67,8 @@ export const ADMIN_SETTINGS_MSG = {
   suffixInvalid: (s: string) => `「${s}」不是有效的邮箱后缀（如 qq.com）`,
   ipEmpty: '请输入IP地址',
   ipDuplicate: '该IP已在列表中',
+  ipInvalid: (text: string) => `「${text}」不是有效的 IPv4/IPv6 地址或 CIDR 网段`,
+  ipPrefixInvalid: (text: string, max: number) => `「${text}」的网段前缀应为 0 到 ${max}`,
   ipSelfBlock: (ip: string) => `不能把您当前的IP地址（${ip}）加入黑名单，否则您将无法访问本站`,
   noBlacklist: '暂无黑名单IP',
   noWhitelist: '暂无白名单IP',
@@ -199,3 +201,32 @@ export const testEmailBody = z.object({
     .regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, { error: M.emailInvalid('收件人') }),
 });
 export const testEmailResult = z.object({ via: z.enum(['smtp', 'outbox']), message: z.string() });
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+
+/** 4 or 6 for a valid IPv4 or IPv6 address, else 0 (the same answer as node's isIP, in the browser too). */
+export function ipVersion(addr: string): 0 | 4 | 6 {
+  if (IPV4.test(addr)) return 4;
+  if (!addr.includes(':') || !/^[0-9a-fA-F:.]+$/.test(addr)) return 0;
+  try {
+    new URL(`http://[${addr}]/`);
+    return 6;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Why an IP list entry (address or CIDR range) is malformed, or undefined when it is fine: the
+ * security tab checks each entry when it is added (issue 26), the server on save.
+ */
+export function ipEntryProblem(entry: string): string | undefined {
+  const text = entry.trim();
+  if (!text) return ADMIN_SETTINGS_MSG.ipEmpty;
+  const [addr = '', prefix, extra] = text.split('/');
+  const version = ipVersion(addr);
+  if (!version || extra !== undefined) return ADMIN_SETTINGS_MSG.ipInvalid(text);
+  const max = version === 4 ? 32 : 128;
+  if (prefix !== undefined && (!/^\d{1,3}$/.test(prefix) || Number(prefix) > max)) return ADMIN_SETTINGS_MSG.ipPrefixInvalid(text, max);
+  return undefined;
+}

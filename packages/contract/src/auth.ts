@@ -11,7 +11,8 @@ export const usernameSchema = z
   .trim()
   .min(1, { error: A.usernameRequired })
   .refine((v) => [...v].length >= U.min && [...v].length <= U.max, { error: A.usernameLength })
-  .refine((v) => !/[\s<>"'`&]/.test(v), { error: A.usernameChars });
+  .refine((v) => !/[\s<>"'`&]/.test(v), { error: A.usernameChars })
+  .meta({ maxLength: U.max });
 
 export const emailSchema = z
   .string({ error: A.emailRequired })
@@ -48,6 +49,8 @@ export const verifyBody = z.object({
   checkout: z.boolean({ error: '参数 checkout 必须是布尔值' }).default(false),
   /** Beyond the spec: which flow the code is for; defaults to register (or bind when checkout). */
   purpose: z.enum(VERIFY_PURPOSES, { error: '验证码用途不正确' }).optional(),
+  /** Beyond the spec (issue 26): registration sends the chosen username, refused here if taken. */
+  username: usernameSchema.optional(),
 });
 export type VerifyBody = z.infer<typeof verifyBody>;
 

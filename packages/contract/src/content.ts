@@ -126,6 +126,9 @@ export const articleSchema = z.object({
   is_truncated: z
     .boolean()
     .describe('正文按读者角色截断为试读内容时为 true，页面据此显示开通会员的提示'),
+  can_comment: z
+    .boolean()
+    .describe('读者的角色是否有评论权限（游客为 false），页面据此显示评论框或说明'),
   preview_chars: z.number().int().describe('试读字数上限（-1 表示全文）'),
 });
 export type Article = z.infer<typeof articleSchema>;

@@ -244,6 +244,7 @@ export const MSG = {
     noVideos: '暂无视频',
     allLoaded: '已加载全部内容',
     noDescription: '暂无描述',
+    noMatchingArticles: '没有匹配的文章',
     noCover: '无封面',
   },
   comments: {
@@ -259,6 +260,7 @@ export const MSG = {
     commentsDisabled: '该文章已关闭评论',
     notFound: '评论不存在或已被删除',
     deleteForbidden: '只能删除自己发表的评论',
+    upgradeToComment: '开通会员后即可评论',
     deleted: '评论已删除',
     loginToComment: '请先登录后再评论',
     loginToReply: '请先登录后再回复',
@@ -335,7 +337,11 @@ export const MSG = {
     usageHintTitle: '今日剩余额度',
     usageRemaining: (kind: string, count: string, chars: string) =>
       `${kind}：剩余 ${count} 次，单次最多 ${chars} 字`,
-    usageUpgrade: '登录或升级会员可获得更多额度',
+    /** What lifts the limits, said to the role that sees the hint (issue 26): a guest can sign in. */
+    usageUpgrade: (roleCode: string) =>
+      roleCode === 'guest'
+        ? '登录后可获得更多额度，开通会员不限次数'
+        : '开通会员即可不限次数翻译与注音',
     overLimit: (max: number) => `已超过单次${max}字的上限，提交后会被拒绝`,
     statsFailed: '获取今日用量失败',
   },

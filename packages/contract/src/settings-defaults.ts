@@ -1,6 +1,11 @@
 // No zod here: the web app's first screen and index.html need the defaults without loading any schema.
 import type { GeneralSettings } from './settings.js';
 
+/** Pages of the site the server draws a QR code for (GET /api/site-qr/{target}), issue 26. */
+export const SITE_QR_TARGETS = { home: '/', dictionary: '/dictionary' } as const;
+export type SiteQrTarget = keyof typeof SITE_QR_TARGETS;
+export const siteQrUrl = (target: SiteQrTarget) => `/api/site-qr/${target}`;
+
 /** What the site shows until (or unless) an administrator sets the general settings. */
 export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
   site_name: '粤学',
@@ -12,10 +17,11 @@ export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
   maintenance_mode: false,
   allow_registration: true,
   debug_mode: false,
-  homepage_qr_image1: '/brand/qr-wechat.svg',
-  homepage_qr_desc1: '关注公众号\n每日一句粤语',
-  homepage_qr_image2: '/brand/qr-group.svg',
-  homepage_qr_desc2: '加入学习群\n和同学一起练口语',
+  // Real codes of the site's own pages until an admin uploads their own (issue 26).
+  homepage_qr_image1: siteQrUrl('home'),
+  homepage_qr_desc1: '手机扫码\n随时随地学粤语',
+  homepage_qr_image2: siteQrUrl('dictionary'),
+  homepage_qr_desc2: '扫码打开粤语词典\n查字查读音',
   site_favicon: '/favicon.svg',
   icp_number: '粤ICP备00000000号',
 };

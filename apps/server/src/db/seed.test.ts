@@ -4,6 +4,7 @@ import { openTestDatabase } from '../../test/db.js';
 import type { Database } from './client.js';
 import { DEFAULT_MENUS, DEFAULT_ROLES, seedDatabase } from './seed.js';
 import { SEED_ARTICLES } from '../modules/articles/seed-articles.js';
+import { sampleProducts } from '../modules/products/seed.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -31,8 +32,11 @@ test('instances starting together on an empty database seed it exactly once', as
   expect(await count('menus')).toBe(DEFAULT_MENUS.length);
   expect(await count('articles')).toBe(SEED_ARTICLES.length);
   expect(await count('users')).toBe(1);
+  expect(await count('products')).toBe(sampleProducts().length);
 
   const again = await seedDatabase(database.db, { adminUsername: 'admin' });
   expect(again).toEqual({ adminCreated: false, adminUsername: 'admin' });
   expect(await count('articles')).toBe(SEED_ARTICLES.length);
+  // Later starts add no plans: what the admin edited or deleted stays so.
+  expect(await count('products')).toBe(sampleProducts().length);
 });

@@ -12,6 +12,7 @@ import { menus, roles, settings, users } from './schema/index.js';
 import { hashPassword } from '../lib/password.js';
 import { seedArticles } from '../modules/articles/seed.js';
 import { seedVideos } from '../modules/videos/seed.js';
+import { seedProducts } from '../modules/products/seed.js';
 
 type RoleSeed = Omit<typeof roles.$inferInsert, 'id' | 'roleName'> & { roleCode: RoleCode };
 
@@ -212,6 +213,8 @@ async function seedInside(
     })
     .onConflictDoNothing()
     .returning({ id: users.id });
+  // The first start (the one that creates the admin) also puts plans on sale, so 开通会员 works at once.
+  if (inserted.length > 0) await seedProducts(db);
   return {
     adminCreated: inserted.length > 0,
     adminUsername: opts.adminUsername,

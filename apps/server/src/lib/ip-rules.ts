@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { ipEntryProblem } from '@yuexue/contract';
 
 export type IpRule = { kind: 'address'; family: 'ipv4' | 'ipv6'; address: string } | { kind: 'subnet'; family: 'ipv4' | 'ipv6'; address: string; prefix: number };
 
@@ -10,15 +11,12 @@ export function normalizeIp(ip: string): string {
 
 /** Parses one list entry: an IPv4 or IPv6 address, or a CIDR range. Returns a zh-CN reason when malformed. */
 export function parseIpRule(entry: string): IpRule | { error: string } {
-  const text = entry.trim();
-  if (!text) return { error: 'IP 地址不能为空' };
-  const [addr = '', prefixText, extra] = text.split('/');
-  const version = isIP(addr);
-  if (!version || extra !== undefined) return { error: `「${text}」不是有效的 IPv4/IPv6 地址或 CIDR 网段` };
-  const family = version === 4 ? 'ipv4' : 'ipv6';
+  // One rule for the security tab (as an entry is added) and here (on save): the contract's.
+  const problem = ipEntryProblem(entry);
+  if (problem) return { error: problem };
+  const [addr = '', prefixText] = entry.trim().split('/');
+  const family = isIP(addr) === 4 ? 'ipv4' : 'ipv6';
   if (prefixText === undefined) return { kind: 'address', family, address: addr };
-  const max = version === 4 ? 32 : 128;
-  if (!/^\d{1,3}$/.test(prefixText) || Number(prefixText) > max) return { error: `「${text}」的网段前缀应为 0 到 ${max}` };
   return { kind: 'subnet', family, address: addr, prefix: Number(prefixText) };
 }
 

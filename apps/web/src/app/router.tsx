@@ -20,6 +20,8 @@ function Root() {
 
 /** Drawn without antd at first: the home page and the article page (what visitors land on). */
 const LIGHT: RouteHandle = { light: true };
+/** The tab title of a route (the site name is added; lib/page-title). */
+const titled = (title: string): RouteHandle => ({ title });
 
 /**
  * Every page is its own chunk (the 404 page too); /admin/* (and antd's heavier parts it uses) never
@@ -35,33 +37,37 @@ export const router = createBrowserRouter([
         Component: PublicLayout,
         children: [
           { index: true, handle: LIGHT, lazy: () => import('./routes/home-route').then((m) => ({ Component: m.HomeRoute })) },
-          { path: 'login', lazy: () => import('./routes/login-route').then((m) => ({ Component: m.LoginRoute })) },
-          { path: 'register', lazy: () => import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })) },
+          { path: 'login', handle: titled('登录'), lazy: () => import('./routes/login-route').then((m) => ({ Component: m.LoginRoute })) },
+          { path: 'register', handle: titled('注册'), lazy: () => import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })) },
           {
             path: 'auth/:provider',
             lazy: () => import('../features/social-login/pages/social-callback-page').then((m) => ({ Component: m.SocialCallbackPage })),
           },
-          { path: 'reset-password', lazy: () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
+          { path: 'reset-password', handle: titled('重置密码'), lazy: () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
           {
             path: 'user-center',
+            handle: titled('用户中心'),
             loader: requireUser,
             lazy: () => import('./routes/user-center-route').then((m) => ({ Component: m.UserCenterRoute })),
           },
-          { path: 'article', lazy: () => import('./routes/article-list-route').then((m) => ({ Component: m.ArticleListRoute })) },
-          { path: 'article/:id', handle: LIGHT, lazy: () => import('./routes/article-detail-route').then((m) => ({ Component: m.ArticleDetailRoute })) },
-          { path: 'video', lazy: () => import('../features/videos/pages/videos-page').then((m) => ({ Component: m.VideosPage })) },
-          { path: 'video/:id', lazy: () => import('../features/videos/pages/video-page').then((m) => ({ Component: m.VideoPage })) },
-          { path: 'dictionary', lazy: () => import('../features/dictionary/pages/dictionary-page').then((m) => ({ Component: m.DictionaryPage })) },
+          { path: 'article', handle: titled('文章专区'), lazy: () => import('./routes/article-list-route').then((m) => ({ Component: m.ArticleListRoute })) },
+          { path: 'article/:id', handle: { ...LIGHT, ownTitle: true }, lazy: () => import('./routes/article-detail-route').then((m) => ({ Component: m.ArticleDetailRoute })) },
+          { path: 'video', handle: titled('视频专区'), lazy: () => import('../features/videos/pages/videos-page').then((m) => ({ Component: m.VideosPage })) },
+          { path: 'video/:id', handle: { ownTitle: true }, lazy: () => import('../features/videos/pages/video-page').then((m) => ({ Component: m.VideoPage })) },
+          { path: 'dictionary', handle: { ownTitle: true }, lazy: () => import('../features/dictionary/pages/dictionary-page').then((m) => ({ Component: m.DictionaryPage })) },
           {
             path: 'collection',
+            handle: titled('我的收藏'),
             loader: requireUser,
             lazy: () => import('../features/collection/pages/collection-page').then((m) => ({ Component: m.CollectionPage })),
           },
-          { path: '*', lazy: () => import('../components/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+          { path: 'study', handle: titled('学习'), lazy: () => import('../features/study/pages/study-page').then((m) => ({ Component: m.StudyPage })) },
+          { path: '*', handle: titled('页面不存在'), lazy: () => import('../components/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
         ],
       },
       {
         path: 'admin',
+        handle: { ownTitle: true },
         loader: requireAdmin,
         lazy: () =>
           import('../features/admin/components/admin-layout').then(({ AdminLayout }) => ({

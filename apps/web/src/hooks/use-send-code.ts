@@ -15,11 +15,18 @@ export function useSendCode(purpose: VerifyPurpose) {
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
+  /**
+   * `username` (registration) is checked by the server at this step; `onRefused` may show a refusal
+   * in the form itself and return true, instead of the toast.
+   */
   const send = useCallback(
-    async (email: string): Promise<boolean> => {
+    async (
+      email: string,
+      opts: { username?: string; onRefused?: (err: unknown) => boolean } = {},
+    ): Promise<boolean> => {
       setSending(true);
       try {
-        const answer = await authApi.sendCode(email, purpose);
+        const answer = await authApi.sendCode(email, purpose, opts.username);
         start(LIMITS.verification.resendSeconds);
         setSentTo(email);
         void message.success(answer.message ?? MSG.auth.codeSent, LIMITS.codeSentNoteMs / 1000);
@@ -31,7 +38,7 @@ export function useSendCode(purpose: VerifyPurpose) {
           err.retryAfter <= LIMITS.verification.resendSeconds
         )
           start(err.retryAfter);
-        void message.error(errorMessage(err, MSG.auth.sendCodeFailed));
+        if (!opts.onRefused?.(err)) void message.error(errorMessage(err, MSG.auth.sendCodeFailed));
         return false;
       } finally {
         setSending(false);

@@ -11,12 +11,20 @@ export function antdTokens(theme: ThemeName) {
     colorPrimary: BRAND_COLOUR,
     colorLink: BRAND_COLOUR,
     borderRadius: 8,
-    // antd's light grey hints fall below WCAG AA contrast (4.5:1) on white.
+    // antd's light grey hints fall below WCAG AA contrast (4.5:1) on white, and so do the colours
+    // it derives from ours (issue 26, axe over every screen): placeholders and empty states
+    // (#bfbfbf, 1.8:1), the selected menu item's background from the brand colour (#9ca4a6 behind
+    // it, 3.3:1), gold tags (#d48806 on #fffbe6, 2.8:1) and red links (#ff4d4f, 3.3:1).
     ...(theme === 'light'
       ? {
           colorTextSecondary: 'rgba(0, 0, 0, 0.62)',
           colorTextDescription: 'rgba(0, 0, 0, 0.62)',
           colorTextTertiary: 'rgba(0, 0, 0, 0.58)',
+          colorTextQuaternary: 'rgba(0, 0, 0, 0.55)',
+          colorPrimaryBg: '#e3ecf0',
+          colorPrimaryBgHover: '#d2e0e7',
+          colorError: '#cf1322',
+          gold: '#ad6800',
         }
       : {}),
   };

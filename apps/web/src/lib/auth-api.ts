@@ -29,11 +29,12 @@ export const authApi = {
   login: (body: LoginBody) => apiPost<TokenAnswer>('/login', body).then((r) => r.token),
   register: (body: RegisterBody) => apiPost<TokenAnswer>('/register', body).then((r) => r.token),
   userInfo: () => apiGet<UserAnswer>('/userinfo').then((r) => r.data),
-  sendCode: (email: string, purpose: VerifyPurpose) =>
+  sendCode: (email: string, purpose: VerifyPurpose, username?: string) =>
     apiPost<MessageAnswer>('/verify', {
       email,
       purpose,
       checkout: purpose === 'bind',
+      username,
     } satisfies VerifyBody),
   reset: (body: ResetBody) => apiPost<MessageAnswer>('/reset', body),
   bindEmail: (body: Pick<BindEmailBody, 'email' | 'code'>) =>

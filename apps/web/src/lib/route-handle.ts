@@ -4,6 +4,10 @@ import { useMatches } from 'react-router';
 export interface RouteHandle {
   /** The page draws its first screen without antd; its antd parts bring their own AntdScope. */
   light?: boolean;
+  /** The tab title of the page (the site name is added). */
+  title?: string;
+  /** The page (or its layout) sets the tab title itself, with usePageTitle. */
+  ownTitle?: boolean;
 }
 
 const isLight = (handle: unknown) => (handle as RouteHandle | undefined)?.light === true;

@@ -27,9 +27,8 @@ function setMeta(name: string, content: string): void {
   el.content = content;
 }
 
-/** back-office §2.15: title from site_name, description and keywords metas, favicon. */
+/** back-office §2.15: description and keywords metas, favicon (the title is the page's: lib/page-title). */
 export function applySiteHead(s: GeneralSettings): void {
-  if (s.site_name) document.title = s.site_name;
   setMeta('description', s.site_description);
   setMeta('keywords', s.site_keywords);
   if (s.site_favicon && isSafeUrl(s.site_favicon)) {

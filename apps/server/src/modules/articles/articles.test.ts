@@ -284,6 +284,15 @@ describe('article body gating by role (roles.article_preview_chars_limit)', () =
     }
   });
 
+  it("tells each reader whether their role may comment (issue 26), following the role's can_comment", async () => {
+    expect((await get(`/api/article/load/${id}`)).json().data.can_comment).toBe(false);
+    expect((await get(`/api/article/load/${id}`, api.cast.member.headers)).json().data.can_comment).toBe(true);
+    await api.t.database.db.update(roles).set({ canComment: false }).where(eq(roles.roleCode, 'free_member'));
+    expect((await get(`/api/article/load/${id}`, api.cast.member.headers)).json().data.can_comment).toBe(false);
+    expect((await get(`/api/article/load/${id}`, api.cast.paid.headers)).json().data.can_comment).toBe(true);
+    await api.t.database.db.update(roles).set({ canComment: true }).where(eq(roles.roleCode, 'free_member'));
+  });
+
   it('shows free-read articles whole to everyone', async () => {
     const guest = (await get(`/api/article/load/${freeId}`)).json().data;
     expect(guest).toMatchObject({ is_truncated: false, preview_chars: -1 });

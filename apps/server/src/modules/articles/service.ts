@@ -82,7 +82,7 @@ export function createArticleService(db: Db, settings: Pick<SettingsService, 'ge
     /** The article as the reader's role may see it (guest when signed out). */
     async loadPublic(id: number, roleCode: string): Promise<Article> {
       const row = await existing(id);
-      const { previewLimit } = await roleContentRules(db, roleCode);
+      const { previewLimit, canComment } = await roleContentRules(db, roleCode);
       const gated = gateArticleBody(row.details, {
         isFreeRead: row.isFreeRead,
         limit: previewLimit,
@@ -93,6 +93,7 @@ export function createArticleService(db: Db, settings: Pick<SettingsService, 'ge
         details: gated.html,
         is_truncated: gated.isTruncated,
         preview_chars: row.isFreeRead ? -1 : previewLimit,
+        can_comment: canComment,
       };
     },
 

@@ -6,7 +6,7 @@ import { badRequest, conflict, forbidden, HttpError, tooMany, unauthorized } fro
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { SettingsService } from '../settings/service.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
-import { verificationCodeMail, type CodePurpose } from '../../providers/mail/templates.js';
+import { accountExistsMail, verificationCodeMail, type CodePurpose } from '../../providers/mail/templates.js';
 
 const A = MSG.auth;
 const V = LIMITS.verification;
@@ -94,6 +94,8 @@ export function createAuthService({ repo, tokens, settings, mailer, log }: AuthS
       if (purpose === 'register') {
         const general = await settings.general();
         if (!general.allow_registration) throw forbidden(A.registrationClosed, 'registration_closed');
+        // Usernames are public (comments), so a taken one is said at step 1, not after the code.
+        if (body.username && (await repo.usernameTaken(body.username))) throw conflict(A.usernameTaken);
       }
       if (purpose !== 'reset') {
         const email = await settings.email();
@@ -116,11 +118,14 @@ export function createAuthService({ repo, tokens, settings, mailer, log }: AuthS
         expiresAt: new Date(Date.now() + V.ttlSeconds * 1000),
         ip: ctx.ip,
       });
-      // A reset for an unknown address is recorded (same timing, same throttle) but no mail goes out.
-      if (purpose === 'reset' && !(await repo.findUserByEmail(body.email))) return;
+      // A reset for an unknown address is recorded (same timing, same throttle) but no mail goes out;
+      // a registration for a taken address mails its owner a notice instead of a code.
+      const holder = purpose === 'bind' ? undefined : await repo.findUserByEmail(body.email);
+      if (purpose === 'reset' && !holder) return;
       const { site_name } = await settings.general();
+      const mail = purpose === 'register' && holder ? accountExistsMail(site_name) : verificationCodeMail(site_name, code, purpose);
       try {
-        await mailer.send({ to: body.email, ...verificationCodeMail(site_name, code, purpose) });
+        await mailer.send({ to: body.email, ...mail });
       } catch (err) {
         log.warn({ err: (err as Error).message, to: body.email }, 'verification mail failed');
         throw new HttpError(502, A.sendCodeFailedLater, 'unavailable');

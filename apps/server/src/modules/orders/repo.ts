@@ -42,6 +42,43 @@ const UPGRADABLE_ROLES = ['guest', 'free_member', 'paid_member'];
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const DAY_MS = 86_400_000;
+
+/**
+ * Replays the user's credited orders that are still paid, in credit order, exactly as crediting
+ * extends a subscription (from the later of the expiry and the credit time), and sets the expiry
+ * and role to the result: a purchasable role becomes paid_member while time remains, and
+ * paid_member falls back to free_member when none does. Staff and business roles are kept.
+ * The user row is locked so concurrent recomputes and credits of one user serialise.
+ */
+async function recomputeSubscription(tx: Tx, userId: number, now = new Date()): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const paid = await tx
+    .select({ at: orders.creditedAt, days: orders.totalDays })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 1), isNotNull(orders.creditedAt)))
+    .orderBy(orders.creditedAt, orders.id);
+  let exp: Date | null = null;
+  for (const o of paid) {
+    const from: Date = exp && exp > o.at! ? exp : o.at!;
+    exp = new Date(from.getTime() + o.days * DAY_MS);
+  }
+  const active = !!exp && exp > now;
+  const roleId = (code: string) => sql`(select ${roles.id} from ${roles} where ${roles.roleCode} = ${code})`;
+  const upgradable = tx.select({ id: roles.id }).from(roles).where(inArray(roles.roleCode, UPGRADABLE_ROLES));
+  await tx
+    .update(users)
+    .set({
+      subscriptionExp: exp,
+      roleId: active
+        ? sql`CASE WHEN ${users.roleId} IN (${upgradable}) THEN ${roleId('paid_member')} ELSE ${users.roleId} END`
+        : sql`CASE WHEN ${users.roleId} = ${roleId('paid_member')} THEN ${roleId('free_member')} ELSE ${users.roleId} END`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
+}
+
 export function createOrdersRepo(db: Db) {
   const byId = (id: number) =>
     db
@@ -161,21 +198,52 @@ export function createOrdersRepo(db: Db) {
       });
     },
 
-    /** Sets pending or cancelled; never touches the subscription (a credited order stays credited). */
+    /** Cancels (or re-opens) an order that was never paid, such as one the provider refused. */
     async setUnpaidStatus(id: number, status: 0 | 2, pendingMinutes: number): Promise<boolean> {
       const rows = await db
         .update(orders)
         .set({
           status,
-          // Back to pending gives the order a fresh window, or the expiry sweep would cancel it at once.
-          ...(status === 0
-            ? { expiresAt: sql`now() + make_interval(mins => ${pendingMinutes})` }
-            : {}),
+          ...(status === 0 ? { expiresAt: sql`now() + make_interval(mins => ${pendingMinutes})` } : {}),
           updatedAt: sql`now()`,
         })
-        .where(and(eq(orders.id, id), ne(orders.status, status)))
+        .where(and(eq(orders.id, id), ne(orders.status, status), isNull(orders.creditedAt)))
         .returning({ id: orders.id });
       return rows.length > 0;
+    },
+    /**
+     * An admin's status change: the order gets its new status and, in the same transaction, the
+     * buyer's subscription and role are recomputed from the orders that remain paid. A paid order
+     * keeps its first credit time, so paid → cancelled → paid restores the same expiry.
+     */
+    async setStatusAndRecompute(id: number, status: OrderStatus, pendingMinutes: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(orders)
+          .set({
+            status,
+            ...(status === 1
+              ? { paidAt: sql`coalesce(${orders.paidAt}, now())`, creditedAt: sql`coalesce(${orders.creditedAt}, now())` }
+              : {}),
+            // Back to pending gives the order a fresh window, or the expiry sweep would cancel it at once.
+            ...(status === 0 ? { expiresAt: sql`now() + make_interval(mins => ${pendingMinutes})` } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(orders.id, id), ne(orders.status, status)))
+          .returning({ userId: orders.userId });
+        if (!rows[0]) return false;
+        await recomputeSubscription(tx, rows[0].userId);
+        return true;
+      });
+    },
+    /** Deletes an order and recomputes its buyer's subscription and role, in one transaction. */
+    async removeAndRecompute(id: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx.delete(orders).where(eq(orders.id, id)).returning({ userId: orders.userId });
+        if (!rows[0]) return false;
+        await recomputeSubscription(tx, rows[0].userId);
+        return true;
+      });
     },
     /** Pending orders past their expiry become cancelled (lazy sweep, run before reads that show status). */
     async expireStale(orderId?: number): Promise<number> {
@@ -191,10 +259,6 @@ export function createOrdersRepo(db: Db) {
         )
         .returning({ id: orders.id });
       return rows.length;
-    },
-    async remove(id: number): Promise<boolean> {
-      const rows = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
-      return rows.length > 0;
     },
 
     async list(q: {
@@ -230,7 +294,7 @@ export function createOrdersRepo(db: Db) {
       return { rows, total: total!.n };
     },
 
-    /** Current expiry and the days ever credited to the user. */
+    /** Current expiry and the days of the user's credited orders that are still paid. */
     async subscriptionOf(userId: number): Promise<{ expiresAt: Date | null; totalDays: number }> {
       const [u] = await db
         .select({ exp: users.subscriptionExp })
@@ -239,7 +303,7 @@ export function createOrdersRepo(db: Db) {
       const [d] = await db
         .select({ days: sql<number>`coalesce(sum(${orders.totalDays}), 0)::int` })
         .from(orders)
-        .where(and(eq(orders.userId, userId), isNotNull(orders.creditedAt)));
+        .where(and(eq(orders.userId, userId), eq(orders.status, 1), isNotNull(orders.creditedAt)));
       return { expiresAt: u?.exp ?? null, totalDays: d?.days ?? 0 };
     },
 

@@ -83,7 +83,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          '后台：修改订单状态（改为已支付时按同一入账逻辑只入账一次；已支付改回其他状态不扣减订阅）',
+          '后台：修改订单状态（会员到期时间与角色按仍为已支付的订单重新计算）',
         body: adminOrderUpdateBody,
         response: { 200: adminOrderResponse },
       },
@@ -93,8 +93,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const order = await repo.findById(id);
       if (!order) throw notFound(B.orderNotFound);
       if (order.status === status) throw badRequest(B.orderStatusSame);
-      if (status === 1) await repo.markPaidAndCredit(id, null);
-      else await repo.setUnpaidStatus(id, status, BILLING.pendingOrderMinutes);
+      await repo.setStatusAndRecompute(id, status, BILLING.pendingOrderMinutes);
       req.log.info(
         { orderNo: order.orderNo, from: order.status, to: status, by: req.user!.id },
         'order status set by admin',
@@ -109,13 +108,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: '后台：删除订单（不影响已入账的订阅）',
+        summary: '后台：删除订单（会员到期时间与角色按其余已支付订单重新计算）',
         params: idParam,
         response: { 200: okEmptySchema },
       },
     },
     async (req) => {
-      if (!(await repo.remove(req.params.id))) throw notFound(B.orderNotFound);
+      if (!(await repo.removeAndRecompute(req.params.id))) throw notFound(B.orderNotFound);
       req.log.info({ orderId: req.params.id, by: req.user!.id }, 'order deleted by admin');
       return { status: true as const, message: B.orderDeleted };
     },

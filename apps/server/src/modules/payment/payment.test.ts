@@ -334,7 +334,7 @@ describe('admin orders', () => {
       true,
     );
     expect((await subscription(u)).subscription.total_day).toBe(30);
-    // Paid → cancelled → paid again never debits or credits a second time.
+    // Paid → cancelled takes the time away (issue 26); paid again restores it, credited once.
     expect((await update(2)).json().data.status).toBe(2);
     expect((await subscription(u)).is_active).toBe(true);
     expect((await update(1)).json().data.status).toBe(1);

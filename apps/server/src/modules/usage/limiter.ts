@@ -131,7 +131,7 @@ export function createUsageLimiter(db: Db, dbKind: 'pglite' | 'postgres' = 'post
       if (outcome.counted) return { languageVersion: outcome.languageVersion };
       const limits = outcome.limits ?? { count: 0, charsPerRequest: 0, charsPerDay: 0 };
       if (limits.count === 0 || limits.charsPerRequest === 0 || limits.charsPerDay === 0) {
-        throw new HttpError(403, USAGE_MSG.forbidden(kind), 'forbidden_by_role');
+        throw new HttpError(403, USAGE_MSG.forbidden(kind, roleCode), 'forbidden_by_role');
       }
       if (limits.charsPerRequest !== -1 && chars > limits.charsPerRequest) {
         throw new HttpError(

@@ -37,3 +37,25 @@ export function verificationCodeMail(siteName: string, code: string, purpose: Co
 </div></body></html>`;
   return { subject, text, html };
 }
+
+/**
+ * Sent instead of a registration code when the address already has an account (issue 26): the
+ * form answers as for a new address, so only the owner of the mailbox learns that it is taken.
+ */
+export function accountExistsMail(siteName: string) {
+  const subject = `【${siteName}】有人尝试用您的邮箱注册`;
+  const lines = [
+    `有人刚刚尝试用这个邮箱地址在${siteName}注册新账号，但它已经绑定了一个账号，所以我们没有发送注册验证码。`,
+    `如果是您本人：请直接用这个邮箱登录；忘记密码时，可在登录页点击「忘记密码」重置。`,
+    `如果不是您本人，请忽略此邮件，您的账号不会有任何变化。`,
+  ];
+  const text = ['您好！', '', ...lines, '', `—— ${siteName}`].join('\n');
+  const site = escapeHtml(siteName);
+  const html = `<!doctype html><html lang="zh-CN"><body style="margin:0;padding:24px;background:#f5f7fa;font-family:-apple-system,'PingFang SC','Microsoft YaHei',sans-serif;color:#1f2933">
+<div style="max-width:480px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
+<h2 style="margin:0 0 16px;color:#2E5366">${site}</h2>
+<p>您好！</p>
+${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+</div></body></html>`;
+  return { subject, text, html };
+}

@@ -16,6 +16,7 @@ export function ArticleDetailRoute() {
           <CommentSection
             articleId={a.id}
             allowComments={a.allow_comments}
+            canComment={a.can_comment}
             fallback={<Reserve minHeight={240} />}
           />
         </WhenNear>

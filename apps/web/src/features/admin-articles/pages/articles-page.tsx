@@ -6,7 +6,7 @@ import { AdminPageHead } from '../../../components/admin-page-head';
 import { DeleteButton, EditButton } from '../../../components/admin-actions';
 import { StaffScreen } from '../../../components/staff-screen';
 import { TagButtons } from '../../../components/tag-buttons';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useDeleteFeedback } from '../../../lib/delete-feedback';
 import { failureText } from '../../../lib/failure-text';
 import type { RichTextEditorComponent } from '../../../lib/rich-text';
@@ -17,6 +17,14 @@ import '../admin-articles.css';
 
 const C = MSG.content;
 const yesNo = (v: boolean) => (v ? '是' : '否');
+
+
+/** A compact date; the minute is in the tooltip. */
+const shortDate = (iso: string) => (
+  <time dateTime={iso} title={formatDateTime(iso)}>
+    {formatDate(iso)}
+  </time>
+);
 
 /** back-office §2.10 article management; the rich-text editor arrives as a (lazy) component. */
 export function ArticlesPage({ Editor }: { Editor: RichTextEditorComponent }) {
@@ -95,13 +103,25 @@ function ArticlesScreen({ Editor }: { Editor: RichTextEditorComponent }) {
           <Spin size="large" aria-label="加载中" />
         </div>
       ) : rows.length === 0 && !list.error ? (
+        // A search that found nothing is not an empty site: no 「写第一篇文章」 then (issue 26).
         <Empty
-          description={search ? '没有找到匹配的文章' : C.noArticles}
+          description={search ? C.noMatchingArticles : C.noArticles}
           className="yx-admin-page__state"
         >
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            写第一篇文章
-          </Button>
+          {search ? (
+            <Button
+              onClick={() => {
+                setText('');
+                setSearch('');
+              }}
+            >
+              清除搜索
+            </Button>
+          ) : (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              写第一篇文章
+            </Button>
+          )}
         </Empty>
       ) : (
         <Table<ArticleListItem>
@@ -110,10 +130,11 @@ function ArticlesScreen({ Editor }: { Editor: RichTextEditorComponent }) {
           loading={list.isFetching && !list.isLoading}
           dataSource={rows}
           pagination={false}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1000 }}
           columns={[
-            { title: 'ID', dataIndex: 'id', width: 70 },
-            { title: '标题', dataIndex: 'title', ellipsis: true },
+            { title: 'ID', dataIndex: 'id', width: 64 },
+            // The title gets the width; dates are compact (issue 26).
+            { title: '标题', dataIndex: 'title', ellipsis: true, width: '28%' },
             {
               title: '描述',
               dataIndex: 'description',
@@ -132,11 +153,11 @@ function ArticlesScreen({ Editor }: { Editor: RichTextEditorComponent }) {
                   <Typography.Text type="secondary">{MSG.backOffice.noCover}</Typography.Text>
                 ),
             },
-            { title: '置顶', dataIndex: 'is_pinned', width: 70, render: yesNo },
-            { title: '允许评论', dataIndex: 'allow_comments', width: 90, render: yesNo },
-            { title: '免费阅读', dataIndex: 'is_free_read', width: 90, render: yesNo },
-            { title: '创建时间', dataIndex: 'created_at', width: 150, render: formatDateTime },
-            { title: '更新时间', dataIndex: 'updated_at', width: 150, render: formatDateTime },
+            { title: '置顶', dataIndex: 'is_pinned', width: 64, render: yesNo },
+            { title: '允许评论', dataIndex: 'allow_comments', width: 80, render: yesNo },
+            { title: '免费阅读', dataIndex: 'is_free_read', width: 80, render: yesNo },
+            { title: '创建时间', dataIndex: 'created_at', width: 104, render: shortDate },
+            { title: '更新时间', dataIndex: 'updated_at', width: 104, render: shortDate },
             {
               title: '操作',
               key: 'actions',

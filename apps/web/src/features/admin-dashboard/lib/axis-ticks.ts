@@ -5,8 +5,8 @@ export interface AxisTicks {
 }
 
 const MAX_INTERVALS = 4;
-/** A cent: no tick step below it, so labels never repeat after rounding. */
-const MIN_STEP = 0.01;
+/** Whole yuan: the axis shows whole numbers only (issue 26: it showed 0, 0.5, 1 on a quiet day). */
+const MIN_STEP = 1;
 
 /** Smallest step of the form 1, 2 or 5 × 10ⁿ that covers `max` in at most MAX_INTERVALS steps. */
 function niceStep(max: number): number {

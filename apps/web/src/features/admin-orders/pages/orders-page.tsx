@@ -22,6 +22,7 @@ import {
   type Order,
   type OrderStatus,
 } from '@yuexue/contract';
+import { StaffScreen } from '../../../components/staff-screen';
 import { errorMessage } from '../../../lib/api-client';
 import { useOrders } from '../api/get-orders';
 import { useDeleteOrder, useUpdateOrderStatus } from '../api/update-order';
@@ -31,10 +32,18 @@ import { OrderStatusTag } from '../components/order-status-tag';
 
 const B = MSG.billing;
 
-/** back-office §2.5 order management. */
+/** back-office §2.5 order management (admins only: a creator sees only the refusal). */
 export function OrdersPage() {
   const { message } = App.useApp();
   const [page, setPage] = useState(1);
+  return (
+    <StaffScreen adminOnly>
+      <OrdersScreen />
+    </StaffScreen>
+  );
+}
+
+function OrdersScreen() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<OrderStatus>();
   const [detail, setDetail] = useState<number>();

@@ -2,6 +2,7 @@ import { Alert, App, Button, Card, Popconfirm, Space, Table, Tag, Typography } f
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { formatDuration, formatYuan, MSG, type AdminProduct } from '@yuexue/contract';
+import { StaffScreen } from '../../../components/staff-screen';
 import { errorMessage } from '../../../lib/api-client';
 import { useAdminProducts, useDeleteProduct } from '../api/products';
 import { ProductFormModal } from '../components/product-form-modal';
@@ -9,8 +10,16 @@ import { ProductFormModal } from '../components/product-form-modal';
 const B = MSG.billing;
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '');
 
-/** back-office §2.7 membership products. */
+/** back-office §2.7 membership products (admins only: a creator sees only the refusal). */
 export function ProductsPage() {
+  return (
+    <StaffScreen adminOnly>
+      <ProductsScreen />
+    </StaffScreen>
+  );
+}
+
+function ProductsScreen() {
   const { message } = App.useApp();
   const list = useAdminProducts();
   const remove = useDeleteProduct();

@@ -1,23 +1,42 @@
-import { Button, Form, Input, Space, Table } from 'antd';
+import { Button, Form, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { ADMIN_SETTINGS_MSG as M } from '@yuexue/contract';
+import { ADMIN_SETTINGS_MSG as M, ipEntryProblem } from '@yuexue/contract';
 import { CategoryForm } from './category-form';
 
-/** An IP list with an input, an add button and a table with delete; empty or repeated entries are ignored. */
+/** An IP list with an input, an add button and a table with delete; a malformed or repeated entry is refused as it is added. */
 function IpList({ value = [], onChange, empty, label }: { value?: string[]; onChange?: (v: string[]) => void; empty: string; label: string }) {
   const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string>();
   const add = () => {
     const entry = draft.trim();
+    const why = ipEntryProblem(entry) ?? (value.includes(entry) ? M.ipDuplicate : undefined);
+    setProblem(why);
+    if (why) return;
     setDraft('');
-    if (!entry || value.includes(entry)) return;
     onChange?.([...value, entry]);
   };
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
-        <Input value={draft} onChange={(e) => setDraft(e.target.value)} onPressEnter={(e) => (e.preventDefault(), add())} placeholder="IPv4、IPv6 或 CIDR 网段，如 203.0.113.0/24" aria-label={`${label}IP`} />
+        <Input
+          value={draft}
+          status={problem ? 'error' : undefined}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setProblem(undefined);
+          }}
+          onPressEnter={(e) => (e.preventDefault(), add())}
+          placeholder="IPv4、IPv6 或 CIDR 网段，如 203.0.113.0/24"
+          aria-label={`${label}IP`}
+          aria-invalid={!!problem}
+        />
         <Button onClick={add}>添加</Button>
       </Space.Compact>
+      {problem ? (
+        <Typography.Text type="danger" role="alert">
+          {problem}
+        </Typography.Text>
+      ) : null}
       <Table
         size="small"
         rowKey={(ip) => ip}

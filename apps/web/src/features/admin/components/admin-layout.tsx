@@ -6,7 +6,8 @@ import { UserMenu } from '../../../components/user-menu';
 import { BRAND_MARK } from '../../../lib/brand';
 import { useGeneralSettings } from '../../../lib/site-settings';
 import { useAuthStore } from '../../../stores/auth-store';
-import { adminNavFor } from './admin-nav';
+import { usePageTitle } from '../../../lib/page-title';
+import { ADMIN_NAV, adminNavFor } from './admin-nav';
 
 /** The back-office frame: sidebar per role (back-office §2.3), header with the avatar menu, the screen. */
 export function AdminLayout() {
@@ -16,14 +17,15 @@ export function AdminLayout() {
   // Below lg the sidebar overlays the page and closes again after a link is chosen.
   const [narrow, setNarrow] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
-  if (!user) return <PageSpinner />;
-
-  const nav = adminNavFor(user);
+  const nav = user ? adminNavFor(user) : [];
   const selected = nav
     .filter(
       (e) => pathname === e.path || (e.path !== '/admin' && pathname.startsWith(`${e.path}/`)),
     )
     .map((e) => e.path);
+  const screen = ADMIN_NAV.find((e) => e.path === pathname.replace(/\/+$/, ''));
+  usePageTitle(`后台 · ${screen?.label ?? '页面不存在'}`);
+  if (!user) return <PageSpinner />;
 
   return (
     <Layout className="yx-admin">

@@ -5,6 +5,7 @@ import { antdLazy } from '../../../components/antd-scope';
 import { PlainSkeleton } from '../../../components/plain-skeleton';
 import { TagChips } from '../../../components/tag-chips';
 import { formatDate } from '../../../lib/dates';
+import { usePageTitle } from '../../../lib/page-title';
 import { parseRouteId } from '../../../lib/route-id';
 import { useArticle } from '../api/load-article';
 import { ArticleBadges } from '../components/article-badges';
@@ -33,12 +34,17 @@ const BACK = { to: '/article', label: '返回文章专区' };
 export function ArticlePage({ comments }: Props) {
   const id = parseRouteId(useParams().id);
   const article = useArticle(id);
+  usePageTitle(
+    article.data?.title ??
+      (id === undefined || article.isError ? MSG.content.articleNotFound : undefined),
+  );
 
   const skeleton = <PlainSkeleton rows={8} />;
   if (id === undefined)
     return (
+      // A malformed id (/article/abc) names no article: said as for any other missing one.
       <MissingContent
-        title={MSG.content.articleIdMissing}
+        title={MSG.content.articleNotFound}
         backTo={BACK.to}
         backLabel={BACK.label}
       />

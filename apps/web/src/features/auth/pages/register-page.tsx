@@ -10,7 +10,7 @@ import {
   NewPasswordFields,
 } from '../../../components/account-fields';
 import { useSendCode } from '../../../hooks/use-send-code';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { zodRule } from '../../../lib/form-rules';
 import { useGeneralSettings } from '../../../lib/site-settings';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -48,8 +48,19 @@ export function RegisterPage() {
     setError(null);
     await form.validateFields([...DETAIL_FIELDS]);
     // A code already on its way to this address is still good: no second mail within the wait.
-    if ((sentTo === email() && remaining > 0) || (await send(email()))) setStep(1);
+    if ((sentTo === email() && remaining > 0) || (await sendCode())) setStep(1);
   };
+
+  // The server refuses a taken username here, at step 1, and we show it under the field.
+  const sendCode = () =>
+    send(email(), {
+      username: String(form.getFieldValue('username') ?? '').trim(),
+      onRefused: (err) => {
+        if (!(err instanceof ApiError) || err.status !== 409) return false;
+        form.setFields([{ name: 'username', errors: [errorMessage(err, MSG.auth.usernameTaken)] }]);
+        return true;
+      },
+    });
 
   const onFinish = async (values: RegisterForm) => {
     // Enter in a step-1 field submits the form: treat it as 下一步.
@@ -132,7 +143,7 @@ export function RegisterPage() {
             <CodeField
               remaining={remaining}
               sending={sending}
-              onSend={() => void send(email())}
+              onSend={() => void sendCode()}
               sendLabel="重新发送"
               autoFocus
             />

@@ -17,12 +17,16 @@ import '../comments.css';
 interface Props {
   articleId: number;
   allowComments: boolean;
+  /** The reader's role may comment (issue 26: said up front, not after writing). */
+  canComment: boolean;
 }
 
 const TOAST_SECONDS = LIMITS.toastMs / 1000;
+/** Roles that membership lifts (the user center sells it). */
+const UPGRADABLE = new Set(['free_member', 'guest']);
 
 /** public-site §2 Article page, comment section: post form or its substitute, the thread, load more, image preview. */
-export function CommentSection({ articleId, allowComments }: Props) {
+export function CommentSection({ articleId, allowComments, canComment }: Props) {
   const { message, modal } = App.useApp();
   const titleId = useId();
   const location = useLocation();
@@ -37,7 +41,7 @@ export function CommentSection({ articleId, allowComments }: Props) {
   const actions = useMemo<ThreadActions>(
     () => ({
       articleId,
-      allowReplies: allowComments,
+      allowReplies: allowComments && (!loggedIn || canComment),
       replyTo,
       onReply: (c) => {
         if (!loggedIn) {
@@ -72,7 +76,7 @@ export function CommentSection({ articleId, allowComments }: Props) {
       },
       onPreview: setPreview,
     }),
-    [articleId, allowComments, replyTo, loggedIn, user, message, modal, cache, remove],
+    [articleId, allowComments, canComment, replyTo, loggedIn, user, message, modal, cache, remove],
   );
 
   let form: ReactNode;
@@ -83,6 +87,17 @@ export function CommentSection({ articleId, allowComments }: Props) {
         {MSG.comments.loginToComment}：<Link to={loginPathFor(location.pathname)}>登录</Link>
         <span aria-hidden="true"> · </span>
         <Link to="/register">注册</Link>
+      </p>
+    );
+  else if (!canComment)
+    form = (
+      <p className="yx-comments__login" role="note">
+        {MSG.comments.roleCannotComment}
+        {user && UPGRADABLE.has(user.role_code) && (
+          <>
+            ：<Link to="/user-center">{MSG.comments.upgradeToComment}</Link>
+          </>
+        )}
       </p>
     );
   else form = <CommentForm articleId={articleId} onPosted={actions.onPosted} />;

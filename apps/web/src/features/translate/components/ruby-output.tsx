@@ -1,6 +1,7 @@
 import { Fragment, useRef, type KeyboardEvent } from 'react';
 import type { PhoneticSystemName } from '@yuexue/contract';
 import type { PhoneticResults } from '../api/run-tool';
+import { lineGroups } from '../lib/line-groups';
 import { SEGMENT_ATTR } from '../lib/selection';
 import { toneOf } from '../lib/tones';
 
@@ -71,50 +72,62 @@ export function RubyOutput({ phonetics, system, toneColours, speaking, onSpeak }
       role="group"
       aria-label="注音结果（点按汉字可听读音）"
     >
-      {segments.map((seg, i) => {
-        if (!seg.phonetic) {
-          return seg.character === '\n' ? (
-            <br key={i} />
-          ) : (
-            <span key={i} className="yx-ruby-plain" {...{ [SEGMENT_ATTR]: i }}>
-              {seg.character}
-            </span>
-          );
-        }
-        const syllables = seg.phonetic.split(' ');
-        return (
-          <ruby
-            key={i}
-            {...{ [SEGMENT_ATTR]: i }}
-            role="button"
-            tabIndex={i === firstReadable ? 0 : -1}
-            aria-label={`${seg.character} ${seg.phonetic}`}
-            className={[
-              'yx-ruby',
-              syllables.length === 1 ? toneClass(seg.phonetic, toneColours) : undefined,
-              speaking === i ? 'is-speaking' : undefined,
-            ]
-              .filter(Boolean)
-              .join(' ')}
-            onClick={() => onClick(i)}
-            onKeyDown={(e) => onKeyDown(e, i)}
-          >
-            {seg.character}
-            <rp>(</rp>
-            <rt>
-              {syllables.map((s, k) => (
-                <Fragment key={k}>
-                  {k > 0 && ' '}
-                  <span className={syllables.length > 1 ? toneClass(s, toneColours) : undefined}>
-                    {s}
-                  </span>
-                </Fragment>
-              ))}
-            </rt>
-            <rp>)</rp>
-          </ruby>
-        );
-      })}
+      {lineGroups(segments.map((s) => s.character)).map((group) =>
+        group.length === 1 ? (
+          renderSegment(group[0]!)
+        ) : (
+          // Punctuation stays on the line of the character it belongs to.
+          <span key={group[0]} className="yx-ruby-keep">
+            {group.map(renderSegment)}
+          </span>
+        ),
+      )}
     </div>
   );
+
+  function renderSegment(i: number) {
+    const seg = segments[i]!;
+    if (!seg.phonetic) {
+      return seg.character === '\n' ? (
+        <br key={i} />
+      ) : (
+        <span key={i} className="yx-ruby-plain" {...{ [SEGMENT_ATTR]: i }}>
+          {seg.character}
+        </span>
+      );
+    }
+    const syllables = seg.phonetic.split(' ');
+    return (
+      <ruby
+        key={i}
+        {...{ [SEGMENT_ATTR]: i }}
+        role="button"
+        tabIndex={i === firstReadable ? 0 : -1}
+        aria-label={`${seg.character} ${seg.phonetic}`}
+        className={[
+          'yx-ruby',
+          syllables.length === 1 ? toneClass(seg.phonetic, toneColours) : undefined,
+          speaking === i ? 'is-speaking' : undefined,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        onClick={() => onClick(i)}
+        onKeyDown={(e) => onKeyDown(e, i)}
+      >
+        {seg.character}
+        <rp>(</rp>
+        <rt>
+          {syllables.map((s, k) => (
+            <Fragment key={k}>
+              {k > 0 && ' '}
+              <span className={syllables.length > 1 ? toneClass(s, toneColours) : undefined}>
+                {s}
+              </span>
+            </Fragment>
+          ))}
+        </rt>
+        <rp>)</rp>
+      </ruby>
+    );
+  }
 }

@@ -35,7 +35,7 @@ export function UsageHint({ stats, onClose }: { stats: UsageStats; onClose: () =
           showLimit(stats.phonetics.chars_limit),
         )}
       </p>
-      <p className="yx-usage-hint__upgrade">{T.usageUpgrade}</p>
+      <p className="yx-usage-hint__upgrade">{T.usageUpgrade(stats.role)}</p>
     </div>
   );
 }

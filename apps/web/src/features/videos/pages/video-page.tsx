@@ -6,6 +6,7 @@ import { DetailFallback } from '../../../components/detail-fallback';
 import { MissingContent } from '../../../components/missing-content';
 import { TagChips } from '../../../components/tag-chips';
 import { formatDate } from '../../../lib/dates';
+import { usePageTitle } from '../../../lib/page-title';
 import { parseRouteId } from '../../../lib/route-id';
 import { useVideo } from '../api/load-video';
 import { VideoPlayer } from '../components/video-player';
@@ -18,10 +19,14 @@ const BACK = { to: '/video', label: '返回视频专区' };
 export function VideoPage() {
   const id = parseRouteId(useParams().id);
   const video = useVideo(id);
+  usePageTitle(
+    video.data?.title ?? (id === undefined || video.isError ? MSG.content.videoNotFound : undefined),
+  );
 
   if (id === undefined)
     return (
-      <MissingContent title={MSG.content.videoIdMissing} backTo={BACK.to} backLabel={BACK.label} />
+      // A malformed id (/video/abc) names no video: said as for any other missing one.
+      <MissingContent title={MSG.content.videoNotFound} backTo={BACK.to} backLabel={BACK.label} />
     );
   if (!video.isSuccess)
     return (
