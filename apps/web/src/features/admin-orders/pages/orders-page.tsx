@@ -34,8 +34,6 @@ const B = MSG.billing;
 
 /** back-office §2.5 order management (admins only: a creator sees only the refusal). */
 export function OrdersPage() {
-  const { message } = App.useApp();
-  const [page, setPage] = useState(1);
   return (
     <StaffScreen adminOnly>
       <OrdersScreen />
@@ -44,6 +42,8 @@ export function OrdersPage() {
 }
 
 function OrdersScreen() {
+  const { message } = App.useApp();
+  const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<OrderStatus>();
   const [detail, setDetail] = useState<number>();
