@@ -133,6 +133,9 @@ export const MSG = {
     readingCount: (chars: number, syllables: number) =>
       `读音个数（${syllables}）与汉字个数（${chars}）不一致`,
     credit: '真人发音：粵音資料集叢（CC BY-SA 4.0）',
+    speedInvalid: '语速只能是 normal（正常）、slow（慢速）或 syllable（逐字）',
+    speedLabel: '语速',
+    speeds: { normal: '正常', slow: '慢速', syllable: '逐字' },
   },
   billing: {
     productTitleRequired: '请输入产品名称',

@@ -6,8 +6,11 @@ import {
   TTS_PER_IP_PER_MINUTE,
   TTS_PROVIDER_HEADER,
   ttsBody,
+  ttsMarksData,
   ttsQuery,
+  type TtsSpeed,
 } from '@yuexue/contract';
+import { z } from 'zod';
 import { badRequest, HttpError } from '../../lib/http-error.js';
 import {
   createSpeech,
@@ -16,26 +19,26 @@ import {
   SpeechUnavailable,
   type SpokenAudio,
 } from '../../providers/speech/index.js';
+import { mp3Duration } from '../../providers/speech/mp3-frames.js';
 import { parseRange } from './range.js';
 import { withReadings } from './with-readings.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const speech = await createSpeech(speechConfig(app.config), app.log);
   app.addHook('onClose', () => speech.close());
-  // Start the WebAssembly engine when the server starts listening, not on the first click.
+  // Load the voice and start the engines when the server starts listening, not on the first click.
   app.addHook('onListen', () => {
-    void speech.engine
-      ?.warmUp()
-      .catch((err: unknown) => app.log.warn({ err }, 'espeak-ng did not start'));
+    void speech.warmUp().catch((err: unknown) => app.log.warn({ err }, 'speech did not warm up'));
   });
 
-  async function speak(text: string, jyutping?: string): Promise<SpokenAudio> {
+  /** The one way a query becomes audio: /api/tts and /api/tts/marks share it, and so its cache key. */
+  async function speak(text: string, jyutping?: string, speed?: TtsSpeed): Promise<SpokenAudio> {
     const { pinyin_hongkong } = await app.language.annotate(text);
     const segments = jyutping
       ? withReadings(pinyin_hongkong.segments, jyutping)
       : pinyin_hongkong.segments;
     try {
-      return await speech.service.speak({ segments, format: 'mp3' });
+      return await speech.service.speak({ segments, speed: speed ?? 'normal', format: 'mp3' });
     } catch (e) {
       if (e instanceof SpeechNotApplicable) throw badRequest(MSG.speech.nothingToRead);
       if (e instanceof SpeechUnavailable) throw new HttpError(503, e.message, 'unavailable');
@@ -64,7 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const spoken = await speak(req.body.text, req.body.jyutping);
+      const spoken = await speak(req.body.text, req.body.jyutping, req.body.speed);
       audioHeaders(reply, spoken);
       return reply.header('cache-control', 'no-store').send(spoken.audio);
     },
@@ -81,7 +84,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const spoken = await speak(req.query.text, req.query.jyutping);
+      const spoken = await speak(req.query.text, req.query.jyutping, req.query.speed);
       audioHeaders(reply, spoken);
       reply.header('cache-control', 'public, max-age=86400');
       const etag = `"${spoken.key}"`;
@@ -104,6 +107,33 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         return reply.send(spoken.audio.subarray(range.start, range.end + 1));
       }
       return reply.send(spoken.audio);
+    },
+  );
+
+  app.get(
+    '/tts/marks',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: ['language'],
+        summary: '朗读的逐音节时间：与 GET /api/tts 同一查询、同一音频（同一缓存键），每个音节一项',
+        querystring: ttsQuery,
+        response: { 200: z.object({ status: z.literal(true), data: ttsMarksData }) },
+      },
+    },
+    async (req, reply) => {
+      const spoken = await speak(req.query.text, req.query.jyutping, req.query.speed);
+      reply.header('etag', `"${spoken.key}"`);
+      reply.header('cache-control', 'public, max-age=86400');
+      return {
+        status: true as const,
+        data: {
+          provider: spoken.provider,
+          duration_ms: spoken.durationMs ?? Math.round(mp3Duration(spoken.audio).seconds * 1000),
+          ...(spoken.credit ? { credit: spoken.credit } : {}),
+          marks: spoken.marks ?? [],
+        },
+      };
     },
   );
 };

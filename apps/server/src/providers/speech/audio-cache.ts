@@ -1,11 +1,14 @@
 import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { SpeechMark } from './types.js';
 
 export interface CachedAudio {
   audio: Buffer;
   mime: string;
   provider: string;
   credit?: string;
+  marks?: SpeechMark[];
+  durationMs?: number;
 }
 
 export interface AudioCacheOptions {

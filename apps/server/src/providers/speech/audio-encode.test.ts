@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeAudio } from './audio-encode.js';
 import { parseWav, trimSilence, joinClips, type Pcm } from './pcm.js';
-import { mp3Duration } from './test/mp3-frames.js';
+import { mp3Duration } from './mp3-frames.js';
 
 const tone = (sampleRate: number, seconds: number, hz = 220): Pcm => ({
   sampleRate,

@@ -32,7 +32,7 @@ export function azureSsml(req: SpeechRequest, voice: string): string {
       phonetic ? `<phoneme alphabet="sapi" ph="${escapeXml(sapiPhonemes(phonetic))}">${escapeXml(character)}</phoneme>` : escapeXml(character),
     )
     .join('');
-  const rate = Math.round((clampRate(req.rate) - 1) * 100);
+  const rate = Math.round((clampRate(req.rate, req.speed) - 1) * 100);
   return (
     `<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="zh-HK">` +
     `<voice name="${voice}"><prosody rate="${rate >= 0 ? '+' : ''}${rate}%">${body}</prosody></voice></speak>`
@@ -47,7 +47,7 @@ export class AzureSpeechProvider implements SpeechProvider {
 
   identity(req: SpeechRequest): string {
     if (syllablesOf(req.segments).length === 0) throw new SpeechNotApplicable('nothing to read');
-    return `${this.voiceOf(req)}|${clampRate(req.rate)}`;
+    return `${this.voiceOf(req)}|${clampRate(req.rate, req.speed)}`;
   }
 
   async synthesize(req: SpeechRequest, signal: AbortSignal): Promise<SpeechResult> {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Config } from '../../config.js';
 import type { AzureSpeechConfig } from './azure.js';
 import type { EspeakEngineChoice } from './espeak-provider.js';
+import { BUNDLED_VOICE_DIR } from './voice/pack-format.js';
 
 export type SpeechProviderId = 'native' | 'espeak' | 'azure';
 
@@ -10,10 +11,8 @@ export interface SpeechConfig {
   order: SpeechProviderId[];
   timeoutMs: Record<SpeechProviderId, number>;
   espeakEngine: EspeakEngineChoice;
-  /** Folder holding cantonese-syllables/ (the native recordings). */
-  languageDataDir: string;
-  /** The native recordings serve requests of at most this many syllables (characters, words, drills). */
-  nativeMaxSyllables: number;
+  /** Folder holding the native voice pack (kt.json + kt.adpcm); the product ships one. */
+  voicePackDir: string;
   azure?: AzureSpeechConfig;
   cache: { dir: string; memoryBytes: number; diskBytes: number };
 }
@@ -27,12 +26,12 @@ const positive = (value: string | undefined, fallback: number): number => {
 /**
  * Speech settings from the environment (defaults in brackets):
  * YUEXUE_SPEECH_PROVIDERS [native,espeak; with Azure configured native,azure,espeak],
- * YUEXUE_ESPEAK_ENGINE [auto | binary | wasm], YUEXUE_NATIVE_MAX_SYLLABLES [4],
+ * YUEXUE_ESPEAK_ENGINE [auto | binary | wasm], YUEXUE_VOICE_PACK_DIR [the bundled apps/server/assets/voice],
  * AZURE_SPEECH_KEY, AZURE_SPEECH_REGION, AZURE_SPEECH_VOICE [zh-HK-WanLungNeural],
  * AZURE_SPEECH_ENDPOINT, AZURE_SPEECH_TIMEOUT_MS [4000], YUEXUE_AUDIO_CACHE_MB [256];
- * the cache lives in <DATA_DIR>/audio-cache, the recordings in YUEXUE_DATA_DIR.
+ * the cache lives in <DATA_DIR>/audio-cache.
  */
-export function speechConfig(base: Pick<Config, 'dataDir' | 'languageDataDir'>, env: NodeJS.ProcessEnv = process.env): SpeechConfig {
+export function speechConfig(base: Pick<Config, 'dataDir'>, env: NodeJS.ProcessEnv = process.env): SpeechConfig {
   const azure: AzureSpeechConfig | undefined =
     env.AZURE_SPEECH_KEY && (env.AZURE_SPEECH_REGION || env.AZURE_SPEECH_ENDPOINT)
       ? {
@@ -52,8 +51,7 @@ export function speechConfig(base: Pick<Config, 'dataDir' | 'languageDataDir'>, 
     order: [...new Set(order)].filter((id) => id !== 'azure' || azure),
     timeoutMs: { native: 2000, espeak: 5000, azure: positive(env.AZURE_SPEECH_TIMEOUT_MS, 4000) },
     espeakEngine: engine === 'binary' || engine === 'wasm' ? engine : 'auto',
-    languageDataDir: base.languageDataDir,
-    nativeMaxSyllables: positive(env.YUEXUE_NATIVE_MAX_SYLLABLES, 4),
+    voicePackDir: env.YUEXUE_VOICE_PACK_DIR || BUNDLED_VOICE_DIR,
     azure,
     cache: {
       dir: join(base.dataDir, 'audio-cache'),

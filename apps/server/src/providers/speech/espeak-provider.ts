@@ -46,6 +46,6 @@ export class EspeakSpeechProvider implements SpeechProvider {
   }
 
   private wpmOf(req: SpeechRequest): number {
-    return Math.round(ESPEAK_DEFAULT_WPM * clampRate(req.rate));
+    return Math.round(ESPEAK_DEFAULT_WPM * clampRate(req.rate, req.speed));
   }
 }

@@ -25,25 +25,26 @@ export function oggPackets(data: Uint8Array): Uint8Array[] {
   return packets;
 }
 
-const OUTPUT_RATE = 24000;
-let decoder: OpusDecoder<typeof OUTPUT_RATE> | undefined;
+type OutputRate = 16000 | 24000;
+const decoders = new Map<OutputRate, OpusDecoder<OutputRate>>();
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Decodes a mono Ogg Opus file to 24 kHz PCM (pre-skip removed). Calls are serialised. */
-export function decodeOggOpus(data: Uint8Array): Promise<Pcm> {
+/** Decodes a mono Ogg Opus file to PCM at `rate` (pre-skip removed). Calls are serialised. */
+export function decodeOggOpus(data: Uint8Array, rate: OutputRate = 24000): Promise<Pcm> {
   const job = queue.then(async () => {
     const [head, , ...audio] = oggPackets(data);
     if (!head || Buffer.from(head.subarray(0, 8)).toString('latin1') !== 'OpusHead') throw new Error('not an Ogg Opus file');
     const channels = head[9]!;
     const preSkip = head[10]! | (head[11]! << 8);
     if (channels !== 1) throw new Error(`expected mono Opus, got ${channels} channels`);
-    decoder ??= new OpusDecoder({ channels: 1, sampleRate: OUTPUT_RATE, preSkip: 0 });
+    let decoder = decoders.get(rate);
+    if (!decoder) decoders.set(rate, (decoder = new OpusDecoder({ channels: 1, sampleRate: rate, preSkip: 0 })));
     await decoder.ready;
     await decoder.reset();
     const { channelData, samplesDecoded } = decoder.decodeFrames(audio);
     // preSkip counts 48 kHz samples.
-    const skip = Math.round((preSkip * OUTPUT_RATE) / 48000);
-    return { sampleRate: OUTPUT_RATE, samples: (channelData[0] ?? new Float32Array(0)).slice(skip, samplesDecoded) };
+    const skip = Math.round((preSkip * rate) / 48000);
+    return { sampleRate: rate, samples: (channelData[0] ?? new Float32Array(0)).slice(skip, samplesDecoded) };
   });
   queue = job.catch(() => undefined);
   return job;

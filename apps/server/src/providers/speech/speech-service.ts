@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MSG } from '@yuexue/contract';
 import type { AudioCache } from './audio-cache.js';
-import { SpeechNotApplicable, SpeechUnavailable, type SpeechProvider, type SpeechRequest } from './types.js';
+import { SpeechNotApplicable, SpeechUnavailable, type SpeechMark, type SpeechProvider, type SpeechRequest } from './types.js';
 
 export interface ProviderSlot {
   provider: SpeechProvider;
@@ -13,7 +13,10 @@ export interface SpokenAudio {
   mime: string;
   provider: string;
   credit?: string;
-  /** Hash of provider, voice, text, readings and format: the cache key and the ETag. */
+  /** Where each syllable is in the audio, when the provider can tell (kept with the audio in the cache). */
+  marks?: SpeechMark[];
+  durationMs?: number;
+  /** Hash of provider, voice, speed, text, readings and format: the cache key and the ETag. */
   key: string;
 }
 
@@ -23,7 +26,7 @@ export interface SpeechLog {
 
 /** After a failure, a provider that is not the last resort is skipped for this long. */
 const COOLDOWN_MS = 30_000;
-const KEY_VERSION = 'speech-v1';
+const KEY_VERSION = 'speech-v2';
 
 class Timeout extends Error {
   override name = 'Timeout';
@@ -99,7 +102,8 @@ export class SpeechService {
       // The race guarantees an answer in time even from a provider that ignores the signal.
       const result = await Promise.race([provider.synthesize(req, abort.signal), timeout]);
       const spoken = { ...result, provider: provider.id, key };
-      void this.cache?.set(key, { audio: result.audio, mime: result.mime, provider: provider.id, credit: result.credit }).catch((e: unknown) => {
+      const { audio, mime, credit, marks, durationMs } = result;
+      void this.cache?.set(key, { audio, mime, provider: provider.id, credit, marks, durationMs }).catch((e: unknown) => {
         this.log?.warn({ err: String(e) }, 'audio cache write failed');
       });
       return spoken;
@@ -111,6 +115,6 @@ export class SpeechService {
 
 export function speechKey(providerId: string, identity: string, req: SpeechRequest): string {
   return createHash('sha256')
-    .update(JSON.stringify([KEY_VERSION, providerId, identity, req.format, req.segments.map((s) => [s.character, s.phonetic])]))
+    .update(JSON.stringify([KEY_VERSION, providerId, identity, req.format, req.speed ?? 'normal', req.segments.map((s) => [s.character, s.phonetic])]))
     .digest('hex');
 }

@@ -16,6 +16,24 @@ export interface ReadingSegment {
   phonetic: string;
 }
 
+/** normal ≈ 5 syllables a second, slow ≈ 2.5 for learners, syllable: one at a time with gaps. */
+export type SpeechSpeed = 'normal' | 'slow' | 'syllable';
+
+/** Where one spoken syllable is in the audio, and what spoke it. */
+export interface SpeechMark {
+  /** The displayed text it belongs to (a character, a number, a Latin letter). */
+  text: string;
+  jyutping: string;
+  start_ms: number;
+  end_ms: number;
+  /** Index of its segment in the request (the reading engine's segments of the text). */
+  segment: number;
+  /** recording: the speaker's own; nearest: the closest recorded syllable of the same tone; espeak: the synthesiser. */
+  source: 'recording' | 'nearest' | 'espeak';
+  /** The recorded syllable that stood in, when source is nearest. */
+  recording?: string;
+}
+
 export interface SpeechRequest {
   /** The text as displayed, cut into segments with the readings the page shows. */
   segments: ReadingSegment[];
@@ -23,6 +41,8 @@ export interface SpeechRequest {
   voice?: string;
   /** Speaking rate relative to normal speed, 0.5–2. */
   rate?: number;
+  /** Part of the cache key; providers without speeds of their own map it to a rate. */
+  speed?: SpeechSpeed;
   format: AudioFormat;
 }
 
@@ -31,6 +51,10 @@ export interface SpeechResult {
   mime: string;
   /** Attribution that must be shown wherever this audio plays (CC BY-SA recordings). */
   credit?: string;
+  /** One per spoken syllable, in the audio's own time (providers that cannot tell leave it out). */
+  marks?: SpeechMark[];
+  /** Length of the encoded audio as a player reports it. */
+  durationMs?: number;
 }
 
 export interface SpeechProvider {
@@ -60,8 +84,10 @@ export class SpeechUnavailable extends Error {
   }
 }
 
-export const clampRate = (rate: number | undefined): number =>
-  rate === undefined || !Number.isFinite(rate) ? 1 : Math.min(2, Math.max(0.5, rate));
+const SPEED_RATE: Record<SpeechSpeed, number> = { normal: 1, slow: 0.55, syllable: 0.5 };
+
+export const clampRate = (rate: number | undefined, speed: SpeechSpeed = 'normal'): number =>
+  rate === undefined || !Number.isFinite(rate) ? SPEED_RATE[speed] : Math.min(2, Math.max(0.5, rate));
 
 export const textOf = (segments: readonly ReadingSegment[]): string => segments.map((s) => s.character).join('');
 

@@ -6,10 +6,12 @@ import {
   StarOutlined,
 } from '@ant-design/icons';
 import { Button, Radio, Switch } from 'antd';
-import { MSG, type PhoneticSystemName } from '@yuexue/contract';
+import { MSG, type PhoneticSystemName, type TtsMark, type TtsSpeed } from '@yuexue/contract';
+import { SpeechSpeedSwitch } from '../../../components/speech-speed-switch';
 import { SYSTEMS, type ToolResult } from '../api/run-tool';
 import type { SpeechState } from '../../../hooks/use-speech-player';
 import { ChangeNotes } from '../../../components/change-notes';
+import { StudyAddButton } from './study-add-button';
 import { RubyOutput } from './ruby-output';
 import { SelectionFavorite } from './selection-favorite';
 import { ToneLegend } from '../../../components/tone-legend';
@@ -33,7 +35,15 @@ interface ResultPanelProps {
   onSystem: (s: PhoneticSystemName) => void;
   toneColours: boolean;
   onToneColours: (on: boolean) => void;
-  speech: { state: SpeechState; playingKey: string | null; credit: string | null };
+  speech: {
+    state: SpeechState;
+    playingKey: string | null;
+    credit: string | null;
+    speed: TtsSpeed;
+    setSpeed: (s: TtsSpeed) => void;
+    /** The syllable being said while the whole result plays. */
+    spoken: TtsMark | null;
+  };
   onPlayAll: () => void;
   onSpeakSegment: (index: number) => void;
   onCopy: () => void;
@@ -44,13 +54,24 @@ interface ResultPanelProps {
   favorited: boolean;
 }
 
+/** The displayed segment a mark speaks: its own index when the characters agree, else the next one that matches. */
+function spokenSegment(result: ToolResult, mark: TtsMark | null): number | null {
+  if (!mark) return null;
+  const segments = result.phonetics.pinyin_hongkong.segments;
+  if (segments[mark.segment]?.character === mark.text) return mark.segment;
+  const found = segments.findIndex((s, i) => i >= mark.segment && s.character === mark.text);
+  return found >= 0 ? found : null;
+}
+
 /** public-site §2 result panel: the ruby output, play audio, favourite, copy, annotation type switch. */
 export function ResultPanel(p: ResultPanelProps) {
   const { result, system } = p;
   const playingAll = p.speech.playingKey === 'all';
   const speakingIndex = p.speech.playingKey?.startsWith('seg:')
     ? Number(p.speech.playingKey.slice(4))
-    : null;
+    : playingAll
+      ? spokenSegment(result, p.speech.spoken)
+      : null;
   return (
     <div className="yx-tool-result" data-testid="translator-result">
       <div className="yx-tool-result__bar">
@@ -94,6 +115,7 @@ export function ResultPanel(p: ResultPanelProps) {
         >
           {playingAll && p.speech.state === 'playing' ? '播放中' : '播放'}
         </Button>
+        <SpeechSpeedSwitch value={p.speech.speed} onChange={p.speech.setSpeed} />
         <Button
           icon={p.favorited ? <StarFilled /> : <StarOutlined />}
           onClick={p.onFavorite}
@@ -103,6 +125,7 @@ export function ResultPanel(p: ResultPanelProps) {
         >
           {p.favorited ? '已收藏' : '收藏'}
         </Button>
+        <StudyAddButton result={result} />
         <Button icon={<CopyOutlined />} onClick={p.onCopy}>
           复制
         </Button>

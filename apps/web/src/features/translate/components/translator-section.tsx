@@ -142,7 +142,12 @@ export function TranslatorSection() {
 
   const playAll = () => {
     if (!result?.output.trim()) return toast.warning(MSG.speech.nothingToRead);
-    void speech.play(result.output, 'post', 'all');
+    // The readings shown are the ones spoken (a polyphone as displayed, the admin's overrides).
+    const readings = result.phonetics.pinyin_hongkong.segments
+      .filter((s) => s.phonetic && /^\p{Script=Han}$/u.test(s.character))
+      .map((s) => s.phonetic)
+      .join(' ');
+    void speech.play(result.output, 'post', 'all', readings || undefined, { follow: true });
   };
 
   const ipBlocked =
