@@ -119,6 +119,23 @@ describe('verification codes', () => {
     expect(t.smtp.messages.length).toBe(before);
   });
 
+  // Issue 27: a signed-in user could have a bind code mailed to another user's address.
+  it("sends a bind code only to an address no account holds, answering the same either way", async () => {
+    await registerUser('holder', 'holder@example.com');
+    const asker = await registerUser('asker', 'asker@example.com');
+    const before = t.smtp.messages.length;
+    const taken = await post('/api/verify', { email: 'holder@example.com', purpose: 'bind' }, asker);
+    const free = await post('/api/verify', { email: 'nobody-yet@example.com', purpose: 'bind' }, asker);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual(free.json());
+    await t.smtp.codeFor('nobody-yet@example.com');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(t.smtp.messages.slice(before).map((m) => m.to.join(','))).toEqual(['nobody-yet@example.com']);
+    // The taken address is throttled like any other: a second ask within 60 s waits, the same as a free one.
+    const again = await post('/api/verify', { email: 'holder@example.com', purpose: 'bind' }, asker);
+    expect(again.statusCode).toBe(429);
+  });
+
   it('allows one send per address per 60 s', async () => {
     expect((await post('/api/verify', { email: 'wait@example.com' })).statusCode).toBe(200);
     const second = await post('/api/verify', { email: 'wait@example.com' });

@@ -118,10 +118,11 @@ export function createAuthService({ repo, tokens, settings, mailer, log }: AuthS
         expiresAt: new Date(Date.now() + V.ttlSeconds * 1000),
         ip: ctx.ip,
       });
-      // A reset for an unknown address is recorded (same timing, same throttle) but no mail goes out;
+      // A reset for an unknown address is recorded (same timing, same throttle) but no mail goes out,
+      // nor does a bind code to an address some account holds (issue 27: the same answer either way);
       // a registration for a taken address mails its owner a notice instead of a code.
-      const holder = purpose === 'bind' ? undefined : await repo.findUserByEmail(body.email);
-      if (purpose === 'reset' && !holder) return;
+      const holder = await repo.findUserByEmail(body.email);
+      if ((purpose === 'reset' && !holder) || (purpose === 'bind' && holder)) return;
       const { site_name } = await settings.general();
       const mail = purpose === 'register' && holder ? accountExistsMail(site_name) : verificationCodeMail(site_name, code, purpose);
       try {
