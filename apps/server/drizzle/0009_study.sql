@@ -73,7 +73,11 @@ ALTER TABLE "study_settings" ADD CONSTRAINT "study_settings_user_id_users_id_fk"
 --> statement-breakpoint
 ALTER TABLE "study_tone_answers" ADD CONSTRAINT "study_tone_answers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
-CREATE INDEX "study_cards_due_idx" ON "study_cards" USING btree ("user_id","state","due") WHERE "study_cards"."retired_at" IS NULL;
+CREATE INDEX "study_cards_review_due_idx" ON "study_cards" USING btree ("user_id","due") WHERE "study_cards"."retired_at" IS NULL AND "study_cards"."state" > 0;
+--> statement-breakpoint
+CREATE INDEX "study_cards_new_idx" ON "study_cards" USING btree ("user_id","id") WHERE "study_cards"."retired_at" IS NULL AND "study_cards"."state" = 0;
+--> statement-breakpoint
+CREATE INDEX "study_cards_user_idx" ON "study_cards" USING btree ("user_id");
 --> statement-breakpoint
 CREATE UNIQUE INDEX "study_cards_favorite_idx" ON "study_cards" USING btree ("favorite_id");
 --> statement-breakpoint

@@ -46,7 +46,10 @@ export const studyCards = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('study_cards_due_idx').on(t.userId, t.state, t.due).where(sql`${t.retiredAt} IS NULL`),
+    // The due list and count walk only what they need: due reviews by date, new cards in order.
+    index('study_cards_review_due_idx').on(t.userId, t.due).where(sql`${t.retiredAt} IS NULL AND ${t.state} > 0`),
+    index('study_cards_new_idx').on(t.userId, t.id).where(sql`${t.retiredAt} IS NULL AND ${t.state} = 0`),
+    index('study_cards_user_idx').on(t.userId),
     uniqueIndex('study_cards_favorite_idx').on(t.favoriteId),
   ],
 );

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { favorites, roles, studyCards, studyReviews, studySettings, studyToneAnswers } from '../../db/schema/index.js';
 import type { CardContent } from './content.js';
@@ -16,6 +17,7 @@ const contentColumns = (c: CardContent) => ({ kind: c.kind, mandarin: c.mandarin
 
 /** Every query is scoped to the card's owner: another learner's card does not exist here. */
 export function createStudyRepo(db: Db) {
+  const many = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const active = (userId: number) => and(eq(studyCards.userId, userId), isNull(studyCards.retiredAt));
   const newToday = async (q: Db | Tx, userId: number, day: string) =>
     (await q.select({ n: sql<number>`count(*)::int` }).from(studyReviews).where(and(eq(studyReviews.userId, userId), eq(studyReviews.day, day), eq(studyReviews.state, 0))))[0]?.n ?? 0;
@@ -32,11 +34,6 @@ export function createStudyRepo(db: Db) {
         .returning();
       return row!;
     },
-    async newCardsLimit(roleCode: string): Promise<number> {
-      const [row] = await db.select({ n: roles.dailyNewCardsLimit }).from(roles).where(eq(roles.roleCode, roleCode));
-      return row?.n ?? 0;
-    },
-    newToday: (userId: number, day: string) => newToday(db, userId, day),
 
     /**
      * Adds a card unless the learner holds `cap` cards already (null then). A favourite's retired
@@ -86,28 +83,52 @@ export function createStudyRepo(db: Db) {
       return rows.map((r) => r.id!);
     },
 
-    /** Due reviews (oldest due first), then new cards (oldest first) up to what today still allows. */
+    /**
+     * In one round trip: the role's new-card limit, the learner's settings (absent until saved),
+     * and today's reviews with how many of them started a card.
+     */
+    async learner(userId: number, roleCode: string, day: string) {
+      const rows = await many<{ new_limit: number | null; daily_goal: number | null; auto_add: boolean | null; retention: number | null; reviewed: number; started: number }>(sql`
+        SELECT (SELECT ${roles.dailyNewCardsLimit} FROM ${roles} WHERE ${roles.roleCode} = ${roleCode}) AS new_limit,
+          s.daily_goal, s.auto_add, s.desired_retention AS retention, r.reviewed, r.started
+        FROM (SELECT count(*)::int AS reviewed, (count(*) FILTER (WHERE ${studyReviews.state} = 0))::int AS started
+              FROM ${studyReviews} WHERE ${studyReviews.userId} = ${userId} AND ${studyReviews.day} = ${day}) r
+        LEFT JOIN ${studySettings} s ON s.user_id = ${userId}`);
+      const row = rows[0]!;
+      return {
+        newLimit: row.new_limit ?? 0,
+        settings: row.daily_goal === null ? undefined : { dailyGoal: row.daily_goal, autoAdd: row.auto_add!, desiredRetention: Number(row.retention) },
+        reviewedToday: Number(row.reviewed),
+        startedToday: Number(row.started),
+      };
+    },
+
+    /** Due reviews (oldest due first), then new cards (oldest first) up to what today still allows: one statement. */
     async due(userId: number, now: Date, newAllowance: number, size: number): Promise<CardRow[]> {
-      const reviews = await db
+      const reviews = db
         .select()
         .from(studyCards)
         .where(and(active(userId), sql`${studyCards.state} > 0`, lte(studyCards.due, now)))
         .orderBy(asc(studyCards.due))
         .limit(size);
-      const room = Math.min(size - reviews.length, newAllowance);
-      if (room <= 0) return reviews;
-      const fresh = await db.select().from(studyCards).where(and(active(userId), eq(studyCards.state, 0))).orderBy(asc(studyCards.id)).limit(room);
-      return [...reviews, ...fresh];
+      if (newAllowance <= 0) return reviews;
+      const fresh = db.select().from(studyCards).where(and(active(userId), eq(studyCards.state, 0))).orderBy(asc(studyCards.id)).limit(Math.min(size, newAllowance));
+      const rows = await unionAll(reviews, fresh);
+      return [...rows.filter((r) => r.state > 0), ...rows.filter((r) => r.state === 0)].slice(0, size);
     },
-    async dueCounts(userId: number, now: Date): Promise<{ reviews: number; fresh: number }> {
-      const [row] = await db
-        .select({
-          reviews: sql<number>`count(*) FILTER (WHERE ${studyCards.state} > 0 AND ${studyCards.due} <= ${now.toISOString()}::timestamptz)::int`,
-          fresh: sql<number>`count(*) FILTER (WHERE ${studyCards.state} = 0)::int`,
-        })
-        .from(studyCards)
-        .where(active(userId));
-      return { reviews: row?.reviews ?? 0, fresh: row?.fresh ?? 0 };
+    /**
+     * Cards due now: reviews due, plus new cards up to `newCap` (−1 unlimited). Each count walks
+     * only its own partial index (due reviews by due date; new cards, stopping at the cap).
+     */
+    async dueCount(userId: number, now: Date, newCap: number): Promise<number> {
+      const cap = newCap === -1 ? sql`ALL` : sql`${newCap}`;
+      const rows = await many<{ reviews: number; fresh: number }>(sql`
+        SELECT (SELECT count(*) FROM ${studyCards} WHERE ${studyCards.userId} = ${userId} AND ${studyCards.retiredAt} IS NULL
+                  AND ${studyCards.state} > 0 AND ${studyCards.due} <= ${now.toISOString()}::timestamptz)::int AS reviews,
+               (SELECT count(*) FROM (SELECT 1 FROM ${studyCards} WHERE ${studyCards.userId} = ${userId} AND ${studyCards.retiredAt} IS NULL
+                  AND ${studyCards.state} = 0 LIMIT ${cap}) n)::int AS fresh`);
+      const row = rows[0]!;
+      return Number(row.reviews) + Number(row.fresh);
     },
 
     /**
@@ -153,9 +174,9 @@ export function createStudyRepo(db: Db) {
         .where(and(eq(studyReviews.userId, userId), gte(studyReviews.day, since)))
         .groupBy(studyReviews.day);
     },
-    /** The learner's review days, newest first (enough for any streak shown). */
-    async reviewDays(userId: number, limit: number): Promise<string[]> {
-      const rows = await db.selectDistinct({ day: studyReviews.day }).from(studyReviews).where(eq(studyReviews.userId, userId)).orderBy(desc(studyReviews.day)).limit(limit);
+    /** The learner's review days since `since`, newest first. */
+    async reviewDays(userId: number, since: string): Promise<string[]> {
+      const rows = await db.selectDistinct({ day: studyReviews.day }).from(studyReviews).where(and(eq(studyReviews.userId, userId), gte(studyReviews.day, since))).orderBy(desc(studyReviews.day));
       return rows.map((r) => r.day);
     },
     async retention(userId: number, since: string) {

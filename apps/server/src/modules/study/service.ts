@@ -33,7 +33,7 @@ const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00
 export function createStudyService(db: Db, language: LanguageService) {
   const repo = createStudyRepo(db);
 
-  async function toCard(row: CardRow, now: Date, retention: number): Promise<StudyCard> {
+  function toCard(row: CardRow, now: Date, retention: number): StudyCard {
     return {
       id: row.id,
       kind: row.kind as StudyCard['kind'],
@@ -50,17 +50,8 @@ export function createStudyService(db: Db, language: LanguageService) {
     };
   }
   const retentionOf = async (userId: number) => (await repo.settings(userId))?.desiredRetention ?? DEFAULT_RETENTION;
-
-  /** New cards the learner may still start today (−1 unlimited). */
-  async function newLeft(userId: number, roleCode: string, day: string): Promise<number> {
-    const limit = await repo.newCardsLimit(roleCode);
-    if (limit === -1) return -1;
-    return Math.max(0, limit - (await repo.newToday(userId, day)));
-  }
-  async function dueCount(userId: number, roleCode: string, now: Date) {
-    const [counts, left] = await Promise.all([repo.dueCounts(userId, now), newLeft(userId, roleCode, shanghaiDay(now))]);
-    return counts.reviews + (left === -1 ? counts.fresh : Math.min(left, counts.fresh));
-  }
+  /** New cards still allowed today (−1 unlimited). */
+  const newLeft = (limit: number, startedToday: number) => (limit === -1 ? -1 : Math.max(0, limit - startedToday));
 
   return {
     async settings(userId: number) {
@@ -72,42 +63,43 @@ export function createStudyService(db: Db, language: LanguageService) {
 
     async due(userId: number, roleCode: string): Promise<StudyDue> {
       const now = new Date();
-      const day = shanghaiDay(now);
-      const [left, settings, retention, reviewedToday] = await Promise.all([
-        newLeft(userId, roleCode, day),
-        repo.settings(userId),
-        retentionOf(userId),
-        repo.reviewsPerDay(userId, day),
-      ]);
-      const [rows, counts] = await Promise.all([
-        repo.due(userId, now, left === -1 ? STUDY_LIMITS.dueBatch : left, STUDY_LIMITS.dueBatch),
-        repo.dueCounts(userId, now),
-      ]);
+      const learner = await repo.learner(userId, roleCode, shanghaiDay(now));
+      const left = newLeft(learner.newLimit, learner.startedToday);
+      const retention = learner.settings?.desiredRetention ?? DEFAULT_RETENTION;
+      const rows = await repo.due(userId, now, left === -1 ? STUDY_LIMITS.dueBatch : left, STUDY_LIMITS.dueBatch);
       return {
-        cards: await Promise.all(rows.map((r) => toCard(r, now, retention))),
-        due_count: counts.reviews + (left === -1 ? counts.fresh : Math.min(left, counts.fresh)),
+        cards: rows.map((r) => toCard(r, now, retention)),
+        due_count: await repo.dueCount(userId, now, left),
         new_left: left,
-        reviewed_today: reviewedToday[0]?.n ?? 0,
-        daily_goal: settingsOf(settings).daily_goal,
+        reviewed_today: learner.reviewedToday,
+        daily_goal: settingsOf(learner.settings).daily_goal,
       };
     },
-    dueCount: (userId: number, roleCode: string) => dueCount(userId, roleCode, new Date()),
+    async dueCount(userId: number, roleCode: string) {
+      const now = new Date();
+      const learner = await repo.learner(userId, roleCode, shanghaiDay(now));
+      return repo.dueCount(userId, now, newLeft(learner.newLimit, learner.startedToday));
+    },
 
     async grade(userId: number, roleCode: string, id: number, rating: number) {
       const now = new Date();
       const day = shanghaiDay(now);
-      const [limit, retention] = await Promise.all([repo.newCardsLimit(roleCode), retentionOf(userId)]);
+      const learner = await repo.learner(userId, roleCode, day);
+      const limit = learner.newLimit;
+      const retention = learner.settings?.desiredRetention ?? DEFAULT_RETENTION;
       const f = schedulerFor(retention);
+      let started = false;
       const result = await repo.grade(userId, id, day, limit, (card) => {
-        const { next, log } = gradeCard(f, card, rating as Grade, now);
-        return { next, log };
+        started = card.state === 0;
+        return gradeCard(f, card, rating as Grade, now);
       });
       if (result.outcome === 'missing') throw notFound(STUDY_MSG.cardNotFound);
       if (result.outcome === 'new_limit') {
         if (limit === 0) throw forbidden(STUDY_MSG.newCardsForbidden, 'forbidden_by_role');
         throw new HttpError(429, STUDY_MSG.newCardsReached(limit), 'daily_limit_reached');
       }
-      return { card: await toCard(result.row, now, retention), due_count: await dueCount(userId, roleCode, now) };
+      const left = newLeft(limit, learner.startedToday + (started ? 1 : 0));
+      return { card: toCard(result.row, now, retention), due_count: await repo.dueCount(userId, now, left) };
     },
 
     /** 加入学习 from the result panel. */
@@ -116,7 +108,7 @@ export function createStudyService(db: Db, language: LanguageService) {
       const added = await repo.addCard(userId, content, STUDY_LIMITS.cardsPerUser, null);
       if (!added) throw forbidden(STUDY_MSG.cardsFull(STUDY_LIMITS.cardsPerUser));
       const now = new Date();
-      return { card: await toCard(added.row, now, await retentionOf(userId)), created: added.created };
+      return { card: toCard(added.row, now, await retentionOf(userId)), created: added.created };
     },
     async retire(userId: number, id: number) {
       if (!(await repo.retireCard(userId, id))) throw notFound(STUDY_MSG.cardNotFound);
@@ -157,9 +149,8 @@ export function createStudyService(db: Db, language: LanguageService) {
     async progress(userId: number): Promise<StudyProgress> {
       const today = shanghaiDay();
       const since = daysBefore(today, STUDY_LIMITS.progressDays - 1);
-      const [perDay, days, kept, cards, tones, settings] = await Promise.all([
+      const [perDay, kept, cards, tones, settings] = await Promise.all([
         repo.reviewsPerDay(userId, since),
-        repo.reviewDays(userId, 400),
         repo.retention(userId, since),
         repo.cardsByState(userId, STUDY_LIMITS.matureDays),
         repo.toneAccuracy(userId),
@@ -170,10 +161,14 @@ export function createStudyService(db: Db, language: LanguageService) {
         const day = daysBefore(today, STUDY_LIMITS.progressDays - 1 - i);
         return { day, reviews: counts.get(day) ?? 0 };
       });
+      const recent = chart.filter((d) => d.reviews > 0).map((d) => d.day).reverse();
+      let streak = streakOf(recent, today);
+      // A streak as long as the chart may go further back: only then read older days.
+      if (streak >= STUDY_LIMITS.progressDays - 1) streak = streakOf(await repo.reviewDays(userId, daysBefore(today, 3 * 365)), today);
       return {
         days: chart,
         cards,
-        streak: streakOf(days, today),
+        streak,
         retention: kept.total ? kept.passed / kept.total : null,
         tones: [1, 2, 3, 4, 5, 6].map((tone) => {
           const t = tones.find((r) => r.tone === tone);
