@@ -13,6 +13,9 @@ describe('names-and-terms probe', () => {
     ['Traditional', traditional(items)],
   ])('keeps the name whole in at least 99 %% of the %s sentences', (_, set) => {
     const score = scoreProbe(set);
-    expect(score.kept / score.total, JSON.stringify(score.failures.slice(0, 5))).toBeGreaterThanOrEqual(0.99);
+    expect(
+      score.kept / score.total,
+      JSON.stringify(score.failures.slice(0, 5)),
+    ).toBeGreaterThanOrEqual(0.99);
   });
 });

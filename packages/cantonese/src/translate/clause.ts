@@ -9,7 +9,7 @@ export interface Clause {
 }
 
 const BOUNDARY = new Set('，。！？；：、,.!?;:…'.split(''));
-const QUESTION_MARKS = new Set(['？', '?']);
+export const QUESTION_MARKS = new Set(['？', '?']);
 
 /** Sentence-final particles: a word followed only by these ends its clause. */
 export const FINAL_PARTICLES = new Set([

@@ -244,7 +244,7 @@ export const PHRASES = `
 一天到晚 一日到黑 adv
 无法 冇辦法 modal
 等我一下 等我一陣 v
-等一下 等陣 v
+等一下 等一陣 v
 几点了 幾點呀 end
 几点了 幾點
 往回走 行返轉頭 v

@@ -21,8 +21,7 @@ const CLASSES: ReadonlyArray<readonly [group: string, tags: readonly string[]]> 
 export const MANDARIN_TAGS: ReadonlyArray<ReadonlySet<string>> = CLASSES.map(
   ([, tags]) => new Set(tags),
 );
-const classOf = (group: string) =>
-  CLASSES.findIndex(([g]) => g === group.replace('rare ', ''));
+const classOf = (group: string) => CLASSES.findIndex(([g]) => g === group.replace('rare ', ''));
 /** The class of a proper noun. */
 export const NAME_CLASS = classOf('name');
 /**

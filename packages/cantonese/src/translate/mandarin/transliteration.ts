@@ -9,7 +9,9 @@ const SPELLING = new Set([
   ...'武西希锡夏辛休修雅亚扬耶伊因英尤约泽扎詹兹祖佐',
 ]);
 /** Of those, the ones native words seldom use: a run needs two of them to be taken for a name. */
-const MOSTLY_SPELLING = new Set([...'斯尔克纳维亚娜莉兹瓦菲萨塞瑟耶伊埃奥乌摩蒂迪泰卢鲁弗托堪纽涅诺茨']);
+const MOSTLY_SPELLING = new Set([
+  ...'斯尔克纳维亚娜莉兹瓦菲萨塞瑟耶伊埃奥乌摩蒂迪泰卢鲁弗托堪纽涅诺茨',
+]);
 
 const MIN_RUN = 3;
 

@@ -20,7 +20,11 @@ import { fusedParticles } from './particles.js';
 import { pluralNoun } from './plural.js';
 import { possessiveClassifier } from './possessive.js';
 import { potentialDe } from './potential.js';
+import { englishQuestion } from './english-question.js';
+import { ongoingNe } from './ongoing-ne.js';
+import { takePhoto } from './photo.js';
 import { progressive } from './progressive.js';
+import { progressiveWhat } from './saying-what.js';
 import { question } from './question.js';
 import { relativeDemonstrative } from './relative.js';
 import { tryBriefly } from './reduplication.js';
@@ -36,7 +40,10 @@ export type { Rule } from './rule.js';
 /** Applied in this order after the lexicon: per-word rules first, then reordering ones. */
 export const RULES: readonly Rule[] = [
   erhua,
+  takePhoto,
+  progressiveWhat,
   progressive,
+  ongoingNe,
   aspect,
   potentialDe,
   extentComplement,
@@ -65,6 +72,7 @@ export const RULES: readonly Rule[] = [
   nearlyDone,
   allDone,
   relativeDemonstrative,
+  englishQuestion,
   fusedParticles,
 ];
 

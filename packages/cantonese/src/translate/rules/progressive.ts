@@ -3,6 +3,7 @@ import type { Token } from '../tokens.js';
 import { insertAspect, litPiece } from '../tokens.js';
 import type { Rule } from './rule.js';
 import { literal } from './rule.js';
+import { progressiveWhat } from './saying-what.js';
 
 /**
  * The verb only describes the place the clause ends on (在回家的路上 → 喺返屋企嘅路上): 在 is "at".
@@ -25,7 +26,7 @@ export const progressive: Rule = {
   apply({ tokens }) {
     for (let i = 0; i < tokens.length - 1; i++) {
       const t = tokens[i]!;
-      if (t.src !== '在' && t.src !== '正在') continue;
+      if ((t.src !== '在' && t.src !== '正在') || t.rule === progressiveWhat.name) continue;
       const verb = tokens[i + 1]!;
       // 在 before an unknown word may be a place (在学校); 正在 is always progressive.
       // Being busy is something one is doing: 你最近在忙什么 → 你呢排喺度忙緊乜嘢 (it gave 「喺忙」).
