@@ -122,7 +122,11 @@ test('a member posts a comment with an image, replies three levels deep, and del
   await expect(entry).toContainText(`评论于《${key} 讨论文章》`);
   await expect(entry).toContainText(member.username);
   await entry.click();
-  await expect(page).toHaveURL(new RegExp(`/article/${article.id}$`));
+  // The link opens the article at that comment (issue 26: an anchor per comment).
+  await expect(page).toHaveURL(new RegExp(`/article/${article.id}#comment-\\d+$`));
+  const target = comment(page, `第二层 ${key}`);
+  await expect(target).toBeInViewport();
+  expect(await target.getAttribute('id')).toBe(new URL(page.url()).hash.slice(1));
 });
 
 test('others see no Delete on a member comment; a guest gets a login link; a closed article says so', async ({

@@ -16,6 +16,7 @@ export const MSG = {
     notFound: '请求的资源不存在',
     apiNotFound: '接口不存在',
     internal: '服务器内部错误',
+    unavailable: '服务暂时不可用，请稍后再试',
     network: '网络错误，请稍后再试',
     networkWith: (m: string) => `网络错误: ${m}`,
     cannotConnect: '无法连接到服务器',

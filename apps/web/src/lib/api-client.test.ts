@@ -84,6 +84,18 @@ describe('apiRequest', () => {
     await expect(apiGet('/x')).rejects.toMatchObject({ message: MSG.common.internal, status: 502 });
   });
 
+  it('logs a 503 as what it is, not as an internal error (maintenance says so)', async () => {
+    fetchMock.mockResolvedValue(
+      json(503, { status: false, error: MSG.common.maintenance, code: 'maintenance' }),
+    );
+    await expect(apiGet('/x')).rejects.toMatchObject({ status: 503, code: 'maintenance' });
+    expect(console.error).toHaveBeenCalledWith(`[api] 503 ${MSG.common.maintenance}`);
+    fetchMock.mockResolvedValue(new Response('busy', { status: 503 }));
+    await expect(apiGet('/x')).rejects.toMatchObject({ status: 503 });
+    expect(console.error).toHaveBeenCalledWith(`[api] 503 ${MSG.common.unavailable}`);
+    expect(console.error).not.toHaveBeenCalledWith(`[api] 503 ${MSG.common.internal}`);
+  });
+
   it('on 401 with a token: removes the token and ends the session', async () => {
     setToken('stale');
     fetchMock.mockResolvedValue(

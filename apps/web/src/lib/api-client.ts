@@ -55,8 +55,10 @@ export function safeRedirect(target: string | null | undefined, fallback = '/'):
 }
 
 /** public-site §8 HTTP handling: these go to the console only; the user sees the server's own message. */
-function logHttpFailure(status: number): void {
+function logHttpFailure(status: number, code: string | undefined): void {
   const C = MSG.common;
+  // 503 is not an internal error: maintenance mode (or a restart) refuses on purpose (issue 26).
+  const unavailable = code === 'maintenance' ? C.maintenance : C.unavailable;
   const text =
     status === 401
       ? C.authFailed
@@ -64,9 +66,11 @@ function logHttpFailure(status: number): void {
         ? C.forbidden
         : status === 404
           ? C.notFound
-          : status >= 500
-            ? C.internal
-            : undefined;
+          : status === 503
+            ? unavailable
+            : status >= 500
+              ? C.internal
+              : undefined;
   if (text) console.error(`[api] ${status} ${text}`);
 }
 
@@ -99,9 +103,11 @@ const defaultMessage = (status: number) =>
         ? MSG.common.notFound
         : status === 429
           ? MSG.common.tooMany
-          : status >= 500
-            ? MSG.common.internal
-            : MSG.common.badRequest;
+          : status === 503
+            ? MSG.common.unavailable
+            : status >= 500
+              ? MSG.common.internal
+              : MSG.common.badRequest;
 
 /**
  * The one way the web app talks to the API (public-site §7): base /api, 30 s timeout, bearer token,
@@ -169,10 +175,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (!res.ok || json?.status === false) {
-    logHttpFailure(res.status);
+    const code = typeof json?.code === 'string' ? json.code : undefined;
+    logHttpFailure(res.status, code);
     const message =
       typeof json?.error === 'string' && json.error ? json.error : defaultMessage(res.status);
-    const code = typeof json?.code === 'string' ? json.code : undefined;
     const retryAfter = typeof json?.retry_after === 'number' ? json.retry_after : undefined;
     const error = new ApiError(message, res.status, code, retryAfter);
     if ((res.status === 401 && token) || code === 'banned') {

@@ -5,6 +5,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { formatDateTime } from '../../../lib/dates';
 import type { CommentNode } from '../lib/comment-tree';
 import { CommentForm } from './comment-form';
+import { commentAnchor } from '../lib/comment-anchor';
 
 /** What every comment in the thread shares with the section around it. */
 export interface ThreadActions {
@@ -35,7 +36,7 @@ export function CommentItem({
   return (
     <li
       className={`yx-comment yx-comment--level${c.depth}`}
-      id={`comment-${c.id}`}
+      id={commentAnchor(c.id)}
       data-comment-id={c.id}
     >
       <UserAvatar username={c.username} avatarUrl={c.avatar_url} size={c.depth === 1 ? 40 : 32} />

@@ -7,6 +7,7 @@ import { errorMessage, loginPathFor } from '../../../lib/api-client';
 import { useAuthStore } from '../../../stores/auth-store';
 import { useArticleComments, useCommentCache } from '../api/article-comments';
 import { useDeleteComment } from '../api/delete-comment';
+import { useScrollToComment } from '../lib/comment-anchor';
 import type { CommentNode } from '../lib/comment-tree';
 import { CommentForm } from './comment-form';
 import { CommentItem, type ThreadActions } from './comment-item';
@@ -37,6 +38,8 @@ export function CommentSection({ articleId, allowComments, canComment }: Props) 
   const remove = useDeleteComment();
   const [replyTo, setReplyTo] = useState<number | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [sectionEl, setSectionEl] = useState<HTMLElement | null>(null);
+  useScrollToComment(comments.isSuccess, sectionEl);
 
   const actions = useMemo<ThreadActions>(
     () => ({
@@ -103,7 +106,7 @@ export function CommentSection({ articleId, allowComments, canComment }: Props) 
   else form = <CommentForm articleId={articleId} onPosted={actions.onPosted} />;
 
   return (
-    <section className="yx-comments yx-panel" aria-labelledby={titleId}>
+    <section className="yx-comments yx-panel" aria-labelledby={titleId} ref={setSectionEl}>
       <h2 id={titleId} className="yx-comments__title">
         评论
         {comments.isSuccess && <span className="yx-comments__count">（{comments.total}）</span>}

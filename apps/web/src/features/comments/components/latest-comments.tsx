@@ -7,6 +7,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useLatestComments } from '../api/latest-comments';
+import { commentAnchor } from '../lib/comment-anchor';
 import '../comments.css';
 
 /** public-site §2 Article zone, side panel: the latest comments (10); each links to its article. */
@@ -32,7 +33,10 @@ export function LatestComments() {
         <ul className="yx-latest__list">
           {latest.data.map((c) => (
             <li key={c.id}>
-              <Link className="yx-latest__item" to={`/article/${c.article_id}`}>
+              <Link
+                className="yx-latest__item"
+                to={`/article/${c.article_id}#${commentAnchor(c.id)}`}
+              >
                 <UserAvatar username={c.username} avatarUrl={c.avatar_url} size={28} />
                 <span className="yx-latest__body">
                   <span className="yx-latest__head">
