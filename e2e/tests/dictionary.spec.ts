@@ -71,3 +71,70 @@ test('the Cantonese word 佢 leads back to the Mandarin words it translates', as
   await expect(pairs.filter({ hasText: '他' }).first()).toContainText('佢');
   await expect(pairs.filter({ hasText: '她' }).first()).toContainText('佢');
 });
+
+test('行 shows colloquial and literary readings in tone colours, with words, and no rule text', async ({
+  page,
+}) => {
+  await page.goto('/dictionary?q=' + encodeURIComponent('行'));
+  const result = page.getByTestId('dictionary-result');
+  const haang = result.locator('tr[data-reading="haang4"]').first();
+  await expect(haang).toBeVisible({ timeout: 20_000 });
+  await expect(haang.locator('[data-register="colloquial"]')).toHaveText('口语音');
+  await expect(
+    result.locator('tr[data-reading="hang4"]').first().locator('[data-register="literary"]'),
+  ).toHaveText('读书音');
+  // Each syllable carries its tone's colour, in all three systems (hang4 / heng4 / heng⁴: tone 4).
+  await expect(
+    result.locator('tr[data-reading="hang4"]').first().locator('.yx-tone-4'),
+  ).toHaveCount(3);
+  // Every reading listed has words that use it.
+  const rows = result.locator('tr[data-reading]');
+  for (const row of await rows.all())
+    await expect(row.locator('.yx-dict-example').first()).toBeVisible();
+  // A pair's condition is said in a few words, never as the translator's list of alternatives.
+  for (const when of await result.locator('.yx-dict-pair__when').allTextContents())
+    expect((when.match(/「/g) ?? []).length, when).toBeLessThanOrEqual(3);
+  await expect(page.getByTestId('dictionary-credit')).toContainText('rime-cantonese');
+});
+
+test('银 keeps its odd readings apart; words read as a whole (吃饭, a question with 呀)', async ({
+  page,
+}) => {
+  await page.goto('/dictionary?q=' + encodeURIComponent('银'));
+  const result = page.getByTestId('dictionary-result');
+  await expect(result.locator('tr[data-reading]').first()).toHaveAttribute(
+    'data-reading',
+    'ngan4',
+    {
+      timeout: 20_000,
+    },
+  );
+  await expect(result.locator('tr[data-reading="an2"]')).toHaveCount(0);
+  await expect(result.locator('tr[data-reading="ngang4"]')).toHaveCount(0);
+  await expect(page.getByTestId('rare-readings')).toContainText('ngang4');
+
+  await page.goto('/dictionary?q=' + encodeURIComponent('吃饭'));
+  await expect(result.locator('[data-system="pinyin_hongkong"]')).toHaveText('sik6 faan6', {
+    timeout: 20_000,
+  });
+  await page.goto('/dictionary?q=' + encodeURIComponent('你食咗饭未呀'));
+  await expect(result.locator('[data-system="pinyin_hongkong"]')).toHaveText(
+    'nei5 sik6 zo2 faan6 mei6 aa3',
+    { timeout: 20_000 },
+  );
+});
+
+test('the home ruby reads particles by what the sentence does', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('要翻译或注音的中文').fill('天气太热喇。半价呀？');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/phonetics'));
+  await page.getByRole('button', { name: '注音', exact: true }).click();
+  expect((await answer).status()).toBe(200);
+  const out = page.getByTestId('translator-result');
+  await out
+    .locator('.yx-system-switch label')
+    .filter({ hasText: MSG.translator.systemNames.pinyin_hongkong })
+    .click();
+  const rt = out.locator('.yx-ruby-output ruby rt');
+  await expect(rt).toHaveText(['tin1', 'hei3', 'taai3', 'jit6', 'laa3', 'bun3', 'gaa3', 'aa4']);
+});

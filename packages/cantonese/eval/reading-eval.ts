@@ -10,6 +10,7 @@ import ToJyutping from 'to-jyutping';
 import { hanReadings } from '../src/index.js';
 import { isHanCodePoint } from '../src/reading/characters.js';
 import { loadHardCases, scoreHardCases } from './hard-cases.js';
+import { loadProbe, scoreProbe } from './polyphone-probe.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataDir = process.env.YUEXUE_DATA_DIR ?? resolve(repoRoot, '../shared/data');
@@ -33,7 +34,14 @@ export interface Score {
 const isParticle = (pos: string) => /^[yeo]/.test(pos);
 
 export function score(rows: Row[], texts: string[], read: (text: string) => string[]): Score {
-  const s: Score = { syllables: 0, correct: 0, contentSyllables: 0, contentCorrect: 0, sentences: 0, sentencesCorrect: 0 };
+  const s: Score = {
+    syllables: 0,
+    correct: 0,
+    contentSyllables: 0,
+    contentCorrect: 0,
+    sentences: 0,
+    sentencesCorrect: 0,
+  };
   rows.forEach((row, i) => {
     const got = read(texts[i]!);
     let all = true;
@@ -68,7 +76,11 @@ function loadRows(): Row[] {
       const [, text = '', jyutping = '', , pos = ''] = line.split('\t');
       return { text, gold: jyutping.split(' '), pos: pos.split(' ') };
     })
-    .filter((r) => Array.from(r.text).filter((c) => isHanCodePoint(c.codePointAt(0)!)).length === r.gold.length);
+    .filter(
+      (r) =>
+        Array.from(r.text).filter((c) => isHanCodePoint(c.codePointAt(0)!)).length ===
+        r.gold.length,
+    );
 }
 
 const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(2)} %`;
@@ -76,13 +88,30 @@ const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(2)} %`;
 function printHardCases(): void {
   const cases = loadHardCases();
   const { passed } = scoreHardCases(cases);
-  console.log(`Hand-written hard cases (eval/hard-cases.tsv): ${passed}/${cases.length} whole cases exact (${pct(passed, cases.length)})\n`);
+  console.log(
+    `Hand-written hard cases (eval/hard-cases.tsv): ${passed}/${cases.length} whole cases exact (${pct(passed, cases.length)})\n`,
+  );
+}
+
+function printProbe(): void {
+  const scores = scoreProbe(loadProbe());
+  console.log('Polyphone probe (eval/polyphone-probe.tsv, whole words exact):');
+  for (const s of scores)
+    console.log(
+      `  ${s.kind.padEnd(20)} ${String(s.items).padStart(4)} items  Traditional ${pct(s.traditional, s.items)}  Simplified ${pct(s.simplified, s.items)}`,
+    );
+  if (process.env.EVAL_PROBE_MISSES)
+    console.log(scores.find((s) => s.kind === 'all')!.misses.join('\n'));
+  console.log('');
 }
 
 function main(): void {
   printHardCases();
+  printProbe();
   if (!existsSync(devFile)) {
-    console.log(`Dev set not found at ${devFile}; set YUEXUE_DATA_DIR to the shared data folder. Skipping.`);
+    console.log(
+      `Dev set not found at ${devFile}; set YUEXUE_DATA_DIR to the shared data folder. Skipping.`,
+    );
     return;
   }
   const rows = loadRows();
@@ -99,10 +128,18 @@ function main(): void {
       ['Simplified', simplified],
     ] as const) {
       const s = score(rows, texts, read);
-      table.push([engine, script, pct(s.correct, s.syllables), pct(s.contentCorrect, s.contentSyllables), pct(s.sentencesCorrect, s.sentences)]);
+      table.push([
+        engine,
+        script,
+        pct(s.correct, s.syllables),
+        pct(s.contentCorrect, s.contentSyllables),
+        pct(s.sentencesCorrect, s.sentences),
+      ]);
     }
   }
-  console.log(`Dev set: ${devFile} (${rows.length} sentences, ${rows.reduce((a, r) => a + r.gold.length, 0)} syllables)\n`);
+  console.log(
+    `Dev set: ${devFile} (${rows.length} sentences, ${rows.reduce((a, r) => a + r.gold.length, 0)} syllables)\n`,
+  );
   const widths = table[0]!.map((_, c) => Math.max(...table.map((r) => r[c]!.length)));
   for (const r of table) console.log(r.map((cell, c) => cell.padEnd(widths[c]!)).join('  '));
   if (process.env.EVAL_ERRORS) {
@@ -118,7 +155,13 @@ function main(): void {
         }
       });
     });
-    console.log([...counts].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.EVAL_TOP ?? 80)).map(([k, v]) => `${v}\t${k}`).join('\n'));
+    console.log(
+      [...counts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, Number(process.env.EVAL_TOP ?? 80))
+        .map(([k, v]) => `${v}\t${k}`)
+        .join('\n'),
+    );
   }
 }
 

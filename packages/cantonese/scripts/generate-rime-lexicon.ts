@@ -33,7 +33,8 @@ function rimeWords(): { version: string; words: Map<string, string[]> } {
     const [word = '', reading = ''] = line.split('\t');
     const chars = Array.from(word);
     const syllables = reading.trim().split(' ');
-    if (chars.length < 2 || chars.length > 8 || !chars.every(isHan) || PARTICLES.test(word)) continue;
+    if (chars.length < 2 || chars.length > 8 || !chars.every(isHan) || PARTICLES.test(word))
+      continue;
     if (syllables.length !== chars.length || !syllables.every(isValidJyutping)) continue;
     const list = words.get(word) ?? [];
     if (!list.includes(syllables.join(' '))) list.push(syllables.join(' '));
@@ -98,8 +99,14 @@ function main(): void {
     if (entry && entry.cost < BASE_WORD_COST) continue; // a hand-checked word wins
     const readings = changedToneFirst(listed);
     words.set(word, readings);
-    const now = readWord(trie, word)?.map((s) => s.jyutping).join(' ');
-    if (now === undefined || now === readings[0] || (!isTonePair(readings) && readings.includes(now)))
+    const now = readWord(trie, word)
+      ?.map((s) => s.jyutping)
+      .join(' ');
+    if (
+      now === undefined ||
+      now === readings[0] ||
+      (!isTonePair(readings) && readings.includes(now))
+    )
       continue;
     current.set(word, now);
   }

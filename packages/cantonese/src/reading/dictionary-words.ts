@@ -12,13 +12,21 @@ import { readWord } from './segment.js';
 export type ReadingRegister = 'colloquial' | 'literary';
 
 /** Colloquial final → its literary partner (生 saang1/sang1, 命 meng6/ming6, 石 sek6/sik6, 客 haak3/hak3). */
-const LITERARY_OF: Readonly<Record<string, string>> = { eng: 'ing', ek: 'ik', aang: 'ang', aak: 'ak' };
+const LITERARY_OF: Readonly<Record<string, string>> = {
+  eng: 'ing',
+  ek: 'ik',
+  aang: 'ang',
+  aak: 'ak',
+};
 
 /**
  * Whether `jyutping` is the colloquial or the literary reading of a pair among `readings` (the same
  * initial, finals -eng/-ing, -ek/-ik, -aang/-ang, -aak/-ak): 行 haang4 walk / hang4 in 行為.
  */
-export function readingRegister(jyutping: string, readings: readonly string[]): ReadingRegister | null {
+export function readingRegister(
+  jyutping: string,
+  readings: readonly string[],
+): ReadingRegister | null {
   const own = parseJyutping(jyutping);
   if (!own) return null;
   for (const other of readings) {
@@ -60,7 +68,11 @@ const WORDS_CHECKED = 600;
  */
 export function wordsByReading(
   character: string,
-  { simplified, limit = 3, exclude = [] }: { simplified: boolean; limit?: number; exclude?: string[] },
+  {
+    simplified,
+    limit = 3,
+    exclude = [],
+  }: { simplified: boolean; limit?: number; exclude?: string[] },
 ): Map<string, string[]> {
   const byReading = new Map<string, string[][]>();
   const seen = new Set(exclude);

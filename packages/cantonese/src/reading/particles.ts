@@ -32,7 +32,11 @@ export function asksByItself(codes: Int32Array, start: number, p: number): boole
   for (let k = start; k < p; k += 1) {
     const c = codes[k]!;
     if (ASKING.has(c)) return true;
-    if (DIM.has(c) && !(k > start && NOT_ASKING_BEFORE_DIM.has(codes[k - 1]!)) && codes[k + 1] !== code('心'))
+    if (
+      DIM.has(c) &&
+      !(k > start && NOT_ASKING_BEFORE_DIM.has(codes[k - 1]!)) &&
+      codes[k + 1] !== code('心')
+    )
       return true;
     if (GEI.has(c) && k + 1 < p && COUNTED_AFTER_GEI.has(codes[k + 1]!)) return true;
     if (NOT.has(c) && k > start && k + 1 < p && codes[k - 1] === codes[k + 1]) return true;
@@ -53,9 +57,21 @@ export function aaParticle(codes: Int32Array, p: number, start: number, closing:
 /** 㗎: gaa4 asking, gaa3 telling. */
 export const gaaParticle = (closing: number): string => (isQuestion(closing) ? 'gaa4' : 'gaa3');
 
-const SUGGESTING = ['不如', '一齊', '一齐', '快啲', '快點', '快点', '唔該', '唔该', '麻煩', '麻烦', '等我', '請', '请'].map(
-  (w) => Array.from(w, code),
-);
+const SUGGESTING = [
+  '不如',
+  '一齊',
+  '一齐',
+  '快啲',
+  '快點',
+  '快点',
+  '唔該',
+  '唔该',
+  '麻煩',
+  '麻烦',
+  '等我',
+  '請',
+  '请',
+].map((w) => Array.from(w, code));
 /** 好喇, 得喇, 算喇, 罷喇 as a whole answer: "all right, that'll do". */
 const ASSENTING = tableOf('好得算罷罢');
 

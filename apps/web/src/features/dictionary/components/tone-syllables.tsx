@@ -7,7 +7,11 @@ export function ToneSyllables({ text }: { text: string }) {
       {text.split(' ').map((s, i) => {
         const tone = toneOf(s);
         return (
-          <span key={i} className={tone ? `yx-tone-${tone}` : undefined} data-tone={tone ?? undefined}>
+          <span
+            key={i}
+            className={tone ? `yx-tone-${tone}` : undefined}
+            data-tone={tone ?? undefined}
+          >
             {i > 0 && ' '}
             {s}
           </span>
