@@ -9,16 +9,21 @@ import './study-nav-link.css';
 export const STUDY_COUNT_KEY = ['study', 'count'] as const;
 const countResponse = okSchema(studyCountSchema);
 
+/** GET /study/count: the cards due now; a grade writes its answer's count here. */
+export function useStudyDueCount(enabled: boolean) {
+  return useQuery({
+    queryKey: STUDY_COUNT_KEY,
+    queryFn: async () => countResponse.parse(await apiGet<unknown>('/study/count')).data.due_count,
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
 /** The navbar's 学习 entry: with the number of cards due for a signed-in learner; guests see the invitation page. */
 export function StudyNavLink() {
   const signedIn = useAuthStore((s) => s.user !== null);
   const { pathname } = useLocation();
-  const count = useQuery({
-    queryKey: STUDY_COUNT_KEY,
-    queryFn: async () => countResponse.parse(await apiGet<unknown>('/study/count')).data.due_count,
-    enabled: signedIn,
-    staleTime: 60_000,
-  });
+  const count = useStudyDueCount(signedIn);
   const due = signedIn ? (count.data ?? 0) : 0;
   return (
     <Link

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { showError } from '../../../lib/feedback';
 import { useSpeechPlayer } from '../../../hooks/use-speech-player';
-import { STUDY_COUNT_KEY } from '../../../components/study-nav-link';
+import { STUDY_COUNT_KEY, useStudyDueCount } from '../../../components/study-nav-link';
 import { useStudyDue } from '../api/due';
 import { useGradeCard } from '../api/grade';
 import { cardJyutping, speechVia } from '../lib/speak';
@@ -21,13 +21,17 @@ export function ReviewSession() {
   const [done, setDone] = useState<ReadonlySet<number>>(new Set());
   const [revealed, setRevealed] = useState(false);
   const [gradedNow, setGradedNow] = useState(0);
+  const count = useStudyDueCount(true);
 
   const data = due.data;
   const queue = data?.cards.filter((c) => !done.has(c.id)) ?? [];
   const card = queue[0];
 
-  // A new batch replaces the old one: nothing of it is graded yet.
-  useEffect(() => setDone(new Set()), [due.dataUpdatedAt]);
+  // A new batch replaces the old one: nothing of it is graded yet; its count is the navbar's too.
+  useEffect(() => {
+    setDone(new Set());
+    if (data) client.setQueryData(STUDY_COUNT_KEY, data.due_count);
+  }, [due.dataUpdatedAt, data, client]);
   useEffect(() => {
     if (data && data.cards.length > 0 && queue.length === 0 && !due.isFetching) void due.refetch();
   }, [data, queue.length, due]);
@@ -88,11 +92,12 @@ export function ReviewSession() {
   if (due.isPending) return <p className="yx-study-empty">正在取卡片…</p>;
   if (due.isError) return <p className="yx-study-empty">{errorMessage(due.error, '卡片加载失败，请稍后重试')}</p>;
   const reviewedToday = (data?.reviewed_today ?? 0) + gradedNow;
+  const dueCount = count.data ?? data?.due_count ?? 0;
   return (
     <div className="yx-review">
       <p className="yx-review__status" data-testid="study-status">
-        待复习 <strong data-testid="study-due-count">{data?.due_count ?? 0}</strong> 张 · 今日已复习 {reviewedToday}/{data?.daily_goal ?? 0}
-        {data && data.new_left === 0 && data.due_count === 0 ? ' · 今日新卡片已学完' : ''}
+        待复习 <strong data-testid="study-due-count">{dueCount}</strong> 张 · 今日已复习 {reviewedToday}/{data?.daily_goal ?? 0}
+        {data && data.new_left === 0 && dueCount === 0 ? ' · 今日新卡片已学完' : ''}
       </p>
       {card ? (
         <>
