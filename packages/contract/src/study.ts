@@ -10,7 +10,7 @@ export const STUDY_LIMITS = {
   text: 2000,
   notes: 50,
   /** Cards handed out per GET /study/due. */
-  dueBatch: 20,
+  dueBatch: 10,
   /** Favourite ids per bulk switch. */
   bulk: 500,
   dailyGoal: { min: 1, max: 500, default: 20 },
