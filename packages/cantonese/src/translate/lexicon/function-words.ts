@@ -341,7 +341,7 @@ export const FUNCTION_WORDS = `
 # must: 我得走了 → 我要走喇
 得 要 prev:p next:v
 得 要 prev:t next:v   # must, after a time: 今天晚上得好好复习 → 今晚要好好溫習
-得 要 prev:t next=好|早点|快点|马上|赶快|先
+得 要 prev:t next=好|好好|早点|快点|马上|赶快|先
 得 得
 之 =
 # sentence-final particles

@@ -21,7 +21,8 @@ const CLASSES: ReadonlyArray<readonly [group: string, tags: readonly string[]]> 
 export const MANDARIN_TAGS: ReadonlyArray<ReadonlySet<string>> = CLASSES.map(
   ([, tags]) => new Set(tags),
 );
-const classOf = (group: string) => CLASSES.findIndex(([g]) => g === group.replace('rare ', ''));
+const classOf = (group: string) =>
+  CLASSES.findIndex(([g]) => g === group.replace(/^(rare|common) /u, ''));
 /** The class of a proper noun. */
 export const NAME_CLASS = classOf('name');
 /**
@@ -145,18 +146,28 @@ function isContent(piece: string, lexicon: ReadonlyMap<string, LexiconWord>): bo
  * these 唔 and 得 piece by piece. */
 const POTENTIAL = /[不得]/u;
 
+// Results a verb reaches (看准, 弄错, 说完, 听清): V + result is two words to Cantonese.
+const RESULTS = new Set([
+  ...'准错透完好到懂见清明会住掉走开破坏倒翻醒饱够熟光死伤满齐对中成通穿惯',
+]);
+
 /**
- * A two-character verb that begins with a verb the lexicon translates (看准 → 睇準, 吃亏 → 食虧):
- * the verb and its result or object, which Cantonese says with its own verb.
+ * A two-character verb made of a verb the lexicon translates and the result it reaches (看准 →
+ * 睇準, 说错 → 講錯): Cantonese says it with its own verb. Other verbs that begin so are words of
+ * their own (进展, 举行, 进入).
  */
 function beginsWithTranslatedVerb(
   group: string,
   word: string,
   lexicon: ReadonlyMap<string, LexiconWord>,
 ): boolean {
-  if (group !== 'verb' || word.length !== 2) return false;
+  if (!group.endsWith('verb') || word.length !== 2) return false;
   const first = lexicon.get(word[0]!);
-  return !!first?.tags.has('v') && first.entries.some((e) => e.target !== null);
+  return (
+    RESULTS.has(word[1]!) &&
+    !!first?.tags.has('v') &&
+    first.entries.some((e) => e.target !== null)
+  );
 }
 
 /**
@@ -196,7 +207,7 @@ function keeps(group: string, word: string, lexicon: ReadonlyMap<string, Lexicon
   return (
     !isCompositional(word, lexicon) &&
     !POTENTIAL.test(word) &&
-    !isMadeOfLexiconWords(word, lexicon) &&
+    (group.startsWith('common ') || !isMadeOfLexiconWords(word, lexicon)) &&
     !beginsWithTranslatedVerb(group, word, lexicon) &&
     !isFragment(word)
   );
