@@ -164,9 +164,7 @@ function beginsWithTranslatedVerb(
   if (!group.endsWith('verb') || word.length !== 2) return false;
   const first = lexicon.get(word[0]!);
   return (
-    RESULTS.has(word[1]!) &&
-    !!first?.tags.has('v') &&
-    first.entries.some((e) => e.target !== null)
+    RESULTS.has(word[1]!) && !!first?.tags.has('v') && first.entries.some((e) => e.target !== null)
   );
 }
 
