@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { join } from 'node:path';
 import { loadConfig } from './config.js';
 import { configuredDatabase, openDatabase } from './db/client.js';
-import { seedDatabase } from './db/seed.js';
+import { seedDatabase } from './seed.js';
 import { buildApp } from './app.js';
 import { bufferedLogDestination } from './lib/log-destination.js';
 import { startBanner } from './lib/start-banner.js';

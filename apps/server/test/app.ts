@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { seedDatabase } from '../src/db/seed.js';
+import { seedDatabase } from '../src/seed.js';
 import { openTestDatabase } from './db.js';
 import { startSmtpCapture, type SmtpCapture } from './smtp.js';
 import type { Database } from '../src/db/client.js';

@@ -10,9 +10,6 @@ import {
 import type { Db } from './client.js';
 import { menus, roles, settings, users } from './schema/index.js';
 import { hashPassword } from '../lib/password.js';
-import { seedArticles } from '../modules/articles/seed.js';
-import { seedVideos } from '../modules/videos/seed.js';
-import { seedProducts } from '../modules/products/seed.js';
 
 type RoleSeed = Omit<typeof roles.$inferInsert, 'id' | 'roleName'> & { roleCode: RoleCode };
 
@@ -152,20 +149,30 @@ export interface SeedResult {
   generatedPassword?: string;
 }
 
+/** What the modules add, run inside the seeding transaction (src/seed.ts composes them). */
+export interface ModuleSeeds {
+  /** Content every start tops up (the sample articles and videos). */
+  content(db: Db): Promise<void>;
+  /** What only the start that creates the admin adds (plans on sale). */
+  firstStart(db: Db): Promise<void>;
+}
+
 /** Several instances may start together on an empty database: one seeds while the others wait, then find it seeded. */
-export async function seedDatabase(
+export async function seedTables(
   db: Db,
   opts: { adminUsername: string; adminPassword?: string },
+  modules: ModuleSeeds,
 ): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
-    return seedInside(tx as unknown as Db, opts);
+    return seedInside(tx as unknown as Db, opts, modules);
   });
 }
 
 async function seedInside(
   db: Db,
   opts: { adminUsername: string; adminPassword?: string },
+  modules: ModuleSeeds,
 ): Promise<SeedResult> {
   await db
     .insert(roles)
@@ -188,8 +195,7 @@ async function seedInside(
   ];
   if (count === 0) await db.insert(menus).values(DEFAULT_MENUS);
 
-  await seedArticles(db);
-  await seedVideos(db);
+  await modules.content(db);
 
   const existing = await db
     .select({ id: users.id })
@@ -214,7 +220,7 @@ async function seedInside(
     .onConflictDoNothing()
     .returning({ id: users.id });
   // The first start (the one that creates the admin) also puts plans on sale, so 开通会员 works at once.
-  if (inserted.length > 0) await seedProducts(db);
+  if (inserted.length > 0) await modules.firstStart(db);
   return {
     adminCreated: inserted.length > 0,
     adminUsername: opts.adminUsername,

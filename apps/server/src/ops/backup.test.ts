@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../db/client.js';
-import { seedDatabase } from '../db/seed.js';
+import { seedDatabase } from '../seed.js';
 import { users } from '../db/schema/index.js';
 import { backupPglite, backupPostgres, restorePglite, restorePostgres } from './backup.js';
 

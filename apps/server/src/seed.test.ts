@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openTestDatabase } from '../../test/db.js';
-import type { Database } from './client.js';
-import { DEFAULT_MENUS, DEFAULT_ROLES, seedDatabase } from './seed.js';
-import { SEED_ARTICLES } from '../modules/articles/seed-articles.js';
-import { sampleProducts } from '../modules/products/seed.js';
+import { openTestDatabase } from '../test/db.js';
+import type { Database } from './db/client.js';
+import { DEFAULT_MENUS, DEFAULT_ROLES } from './db/seed.js';
+import { SEED_ARTICLES } from './modules/articles/seed-articles.js';
+import { sampleProducts } from './modules/products/seed.js';
+import { seedDatabase } from './seed.js';
 
 let database: Database;
 beforeAll(async () => {
