@@ -33,6 +33,18 @@ export const DATABASE_LIMITS = {
   /** Zip-bomb guards for .xlsx: total inflated size and number of entries. */
   xlsxMaxInflatedBytes: 300 * 1024 * 1024,
   xlsxMaxEntries: 2000,
+  /**
+   * Rows per import write (one short transaction each) and per export read: small enough that one
+   * batch holds PGlite's single connection, and the event loop, for well under 100 ms.
+   */
+  importWriteBatch: 1000,
+  exportReadBatch: 2000,
+  /** Imports running at once across every instance; one more is refused (429) until one ends. */
+  importConcurrent: 1,
+  /** Exports running at once per instance. */
+  exportConcurrent: 2,
+  /** A running import whose heartbeat is older than this belongs to a dead process: it is rolled back. */
+  importStaleSeconds: 120,
 } as const;
 
 export const DATABASE_MSG = {
@@ -80,6 +92,7 @@ export const DATABASE_MSG = {
   importFailed: '导入失败，数据未做任何修改，请稍后重试',
   importSuccess: '导入成功',
   importBusy: '另一个导入正在进行，请稍后再试',
+  exportBusy: '导出任务过多，请稍后再试',
   importMoreErrors: (n: number) => `还有 ${n} 条错误`,
   importReading: (rows: number) => `正在读取文件… 已读取 ${rows} 行`,
   importWriting: (done: number, total: number) => `正在写入数据库… ${done}/${total}`,
@@ -152,13 +165,13 @@ export const translationFields = z.object({
     {
       error: DATABASE_MSG.originTooLong,
     },
-  ),
+  ).meta({ maxLength: DATABASE_LIMITS.originMaxChars }),
   optimize_text: requiredText(DATABASE_MSG.optimizeRequired).refine(
     (v) => [...v].length <= DATABASE_LIMITS.optimizeMaxChars,
     {
       error: DATABASE_MSG.optimizeTooLong,
     },
-  ),
+  ).meta({ maxLength: DATABASE_LIMITS.optimizeMaxChars }),
 });
 export const translationAddBody = translationFields.extend({
   translate_type: z.enum(TRANSLATE_TYPES, { error: DATABASE_MSG.translateTypeRequired }),
@@ -188,7 +201,7 @@ export const phoneticFields = z.object({
     {
       error: DATABASE_MSG.charTooLong,
     },
-  ),
+  ).meta({ maxLength: DATABASE_LIMITS.phoneticCharMaxChars }),
   pinyin_num: readingColumn,
   pinyin_upper: readingColumn,
   pinyin_hongkong: readingColumn,
@@ -213,6 +226,21 @@ export type ImportResult = z.infer<typeof importResultSchema>;
  * progress lines, then exactly one result or error line. Without it, the usual JSON envelope.
  */
 export const IMPORT_STREAM_TYPE = 'application/x-ndjson';
+
+/** GET /excel/import/jobs/latest (beyond the spec): the latest import and its progress, from any instance. */
+export const importJobSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(EXCEL_IMPORT_KINDS),
+  status: z.enum(['running', 'rolling_back', 'done', 'failed']),
+  stage: z.enum(['reading', 'writing']),
+  done: z.number().int(),
+  total: z.number().int().nullable(),
+  error: z.string().nullable(),
+  username: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
 export const importProgressLine = z.object({
   type: z.literal('progress'),
   stage: z.enum(['reading', 'writing']),

@@ -6,3 +6,4 @@ export * from './content.js';
 export * from './favorites.js';
 export * from './oauth.js';
 export * from './study.js';
+export * from './excel-jobs.js';

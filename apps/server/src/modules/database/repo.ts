@@ -6,7 +6,7 @@ import { containsPattern } from '../../lib/search.js';
 import { bumpLanguageVersion } from '../language/repo.js';
 import type { PhoneticReadings } from './phonetic-rules.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type TranslationRow = typeof translationRecords.$inferSelect;
 type PhoneticRow = typeof phoneticRecords.$inferSelect;
 
@@ -214,15 +214,6 @@ export function createDatabaseRepo(db: Db) {
       });
     },
 
-    /** Runs a whole import in one transaction: all of it is written, or (on any failure) none of it. */
-    importInTransaction<T>(work: (bulk: BulkWriter) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
-        const result = await work(bulkWriter(tx));
-        await bumpLanguageVersion(tx);
-        return result;
-      });
-    },
-
     /** Every record of a kind, oldest first, in pages (export). */
     async *allTranslations(type: TranslateType, batch = 5000) {
       for (let after = 0; ;) {
@@ -285,7 +276,7 @@ const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[
  * existing record is updated only when a value differs, keeping its creator; the statement counts
  * the rows it changed, `xmax = 0` marking the new ones, instead of returning one row per record.
  */
-function bulkWriter(tx: Tx): BulkWriter {
+export function bulkWriter(tx: Tx): BulkWriter {
   return {
     async translations(rows, username) {
       if (rows.length === 0) return { inserted: 0, updated: 0 };

@@ -20,7 +20,7 @@ import {
   xlsxOf,
   zipOf,
 } from '../../../test/excel-fixtures.js';
-import { dataVersions, phoneticRecords, translationRecords } from '../../db/schema/index.js';
+import { dataVersions, excelImportJobs, excelImportUndo, phoneticRecords, translationRecords } from '../../db/schema/index.js';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -63,6 +63,15 @@ const addOutputRecord = (origin_text: string, optimize_text: string) =>
     url: '/api/translation/add',
     headers: admin,
     payload: { origin_text, optimize_text, translate_type: 'translate_output' },
+    remoteAddress: freshIp(),
+  });
+
+const addInputRecord = (origin_text: string, optimize_text: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/translation/add',
+    headers: admin,
+    payload: { origin_text, optimize_text, translate_type: 'translate_input' },
     remoteAddress: freshIp(),
   });
 
@@ -418,9 +427,11 @@ describe('import of .xlsx and .xls', () => {
     expect(reading.length).toBeGreaterThan(1);
     expect(reading.at(-1)).toBe(12_000);
     expect(reading).toEqual([...reading].sort((a, b) => a - b));
-    expect(progress.filter((l) => l.stage === 'writing').map((l) => l.done)).toEqual([
-      0, 5000, 10_000, 12_000,
-    ]);
+    // Writing reports after each batch (one short transaction each).
+    const batch = DATABASE_LIMITS.importWriteBatch;
+    expect(progress.filter((l) => l.stage === 'writing').map((l) => l.done)).toEqual(
+      Array.from({ length: Math.ceil(12_000 / batch) + 1 }, (_, i) => Math.min(i * batch, 12_000)),
+    );
     expect(lines.at(-1)).toMatchObject({
       type: 'result',
       status: true,
@@ -618,20 +629,26 @@ describe('refused files', () => {
   });
 });
 
-describe('one transaction per import', () => {
-  it('changes nothing when the database fails part-way through a large import', async () => {
+describe('all or nothing, in short transactions', () => {
+  const contents = async () =>
+    (
+      (await t.database.db.execute(
+        sql`SELECT count(*)::int AS n, md5(coalesce(string_agg(origin_text || '=' || optimize_text, ',' ORDER BY id), '')) AS h FROM translation_records`,
+      )) as unknown as { rows: unknown[] }
+    ).rows[0];
+
+  it('puts back every batch when the database fails part-way through a large import', async () => {
     const db = t.database.db;
+    // Records the import will overwrite: they must come back with their old texts.
+    for (const i of [3, 2500]) await addInputRecord(`事务${i}`, `旧${i}`);
     await db.execute(sql`CREATE OR REPLACE FUNCTION refuse_boom() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.origin_text = 'boom' THEN RAISE EXCEPTION 'refused by test trigger'; END IF; RETURN NEW; END $$`);
     await db.execute(
       sql`CREATE TRIGGER refuse_boom BEFORE INSERT ON translation_records FOR EACH ROW EXECUTE FUNCTION refuse_boom()`,
     );
     try {
-      const [{ n: before }] = (await db.select({ n: count() }).from(translationRecords)) as [
-        { n: number },
-      ];
-      const version = await languageVersion();
-      // 'boom' sits in the third write batch, after 10,000 rows were already written inside the transaction.
+      const before = await contents();
+      // 'boom' sits in a late write batch, after several batches were committed.
       const rows = [
         ['原文', '优化后文本'],
         ...Array.from({ length: 11_000 }, (_, i) => [i === 10_500 ? 'boom' : `事务${i}`, `x${i}`]),
@@ -639,14 +656,57 @@ describe('one transaction per import', () => {
       const res = await upload('translation_input', 'atomic.xlsx', await bigXlsxOf(rows));
       expect(res.statusCode).toBe(500);
       expect(res.json()).toMatchObject({ status: false, error: M.importFailed });
-      const [{ n: after }] = (await db.select({ n: count() }).from(translationRecords)) as [
-        { n: number },
-      ];
-      expect(after).toBe(before);
-      expect(await languageVersion()).toBe(version);
+      expect(await contents()).toEqual(before);
+      const latest = await t.app.inject({ method: 'GET', url: '/api/excel/import/jobs/latest', headers: admin, remoteAddress: freshIp() });
+      expect(latest.json().data).toMatchObject({ status: 'failed', kind: 'translation_input', stage: 'writing' });
+      const [{ n }] = (await db.select({ n: count() }).from(excelImportUndo)) as [{ n: number }];
+      expect(n).toBe(0);
     } finally {
       await db.execute(sql`DROP TRIGGER refuse_boom ON translation_records`);
     }
+  });
+
+  it('undoes an import a stopped process left running, before the next one starts', async () => {
+    const db = t.database.db;
+    await addInputRecord('中断旧', '旧的');
+    const before = await contents();
+    // What a process killed between two batches leaves: a job with a stale heartbeat, its batch written.
+    const [job] = await db
+      .insert(excelImportJobs)
+      .values({ kind: 'translation_input', username: 'admin', stage: 'writing', updatedAt: new Date(Date.now() - (DATABASE_LIMITS.importStaleSeconds + 60) * 1000) })
+      .returning();
+    await db.execute(sql`INSERT INTO excel_import_undo (job_id, record_key, existed, old_a, old_updated_at)
+      SELECT ${job!.id}, origin_text, true, optimize_text, updated_at FROM translation_records WHERE translate_type = 'translate_input' AND origin_text = '中断旧'`);
+    await db.execute(sql`INSERT INTO excel_import_undo (job_id, record_key, existed) VALUES (${job!.id}, '中断新', false)`);
+    await db.execute(sql`UPDATE translation_records SET optimize_text = '被改了' WHERE translate_type = 'translate_input' AND origin_text = '中断旧'`);
+    await db.insert(translationRecords).values({ originText: '中断新', optimizeText: '半截', translateType: 'translate_input' });
+    expect(await contents()).not.toEqual(before);
+
+    const res = await upload('translation_input', 'next.xlsx', await xlsxOf([['原文', '优化后文本'], ['中断后', '再来']]));
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await translations('translate_input');
+    expect(after.find((r) => r.originText === '中断旧')?.optimizeText).toBe('旧的');
+    expect(after.some((r) => r.originText === '中断新')).toBe(false);
+    expect(after.some((r) => r.originText === '中断后')).toBe(true);
+    expect((await db.select().from(excelImportJobs).where(eq(excelImportJobs.id, job!.id)))[0]?.status).toBe('failed');
+  });
+
+  it('runs one import at a time: another gets 429 with a zh-CN message while one runs', async () => {
+    const db = t.database.db;
+    const [job] = await db.insert(excelImportJobs).values({ kind: 'phonetics', username: 'admin' }).returning();
+    try {
+      const res = await upload('translation_input', 'busy.xlsx', await xlsxOf([['原文', '优化后文本'], ['忙', '忙緊']]));
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({ status: false, error: M.importBusy });
+    } finally {
+      await db.update(excelImportJobs).set({ status: 'done' }).where(eq(excelImportJobs.id, job!.id));
+    }
+    const parallel = await Promise.all(
+      [1, 2, 3].map(async (i) => upload('translation_input', `p${i}.xlsx`, await xlsxOf([['原文', '优化后文本'], [`并行${i}`, `x${i}`]]))),
+    );
+    const codes = parallel.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200).length).toBeGreaterThanOrEqual(1);
+    expect(codes.every((c) => c === 200 || c === 429)).toBe(true);
   });
 });
 

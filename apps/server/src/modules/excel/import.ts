@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   DATABASE_LIMITS as L,
   DATABASE_MSG as M,
@@ -16,19 +15,12 @@ import {
   engineRejections,
   type PhoneticReadings,
 } from '../database/phonetic-rules.js';
-import type { BulkOutcome, BulkWriter, DatabaseRepo, TranslationValues } from '../database/repo.js';
+import type { BulkOutcome, TranslationValues } from '../database/repo.js';
 import type { SheetRow } from './sheet-row.js';
-
-export interface ImportProgress {
-  stage: 'reading' | 'writing';
-  done: number;
-  total: number | null;
-}
 
 type Column = { key: string; header: string; aliases: readonly string[] };
 type Parsed<T> = { ok: true; key: string; value: T } | { ok: false; message: string };
 
-const WRITE_BATCH = 5000;
 const normaliseHeader = (s: string) => s.replace(/[\s_]+/g, '').toLowerCase();
 
 /** Column positions from the header row; every required column must be there. */
@@ -124,76 +116,59 @@ function applyEngineCheck(sorted: Sorted<PhoneticReadings>): Sorted<PhoneticRead
   return { valid, duplicates: sorted.duplicates, errors: errors.sort((a, b) => a.row - b.row) };
 }
 
-async function writeInBatches<T>(
-  items: readonly T[],
-  write: (batch: readonly T[]) => Promise<BulkOutcome>,
-  progress: (p: ImportProgress) => void,
-) {
-  const total: BulkOutcome = { inserted: 0, updated: 0 };
-  for (let i = 0; i < items.length; i += WRITE_BATCH) {
-    // PGlite answers without any I/O: a turn of the event loop lets the last progress line go out.
-    await nextTurn();
-    const done = await write(items.slice(i, i + WRITE_BATCH));
-    total.inserted += done.inserted;
-    total.updated += done.updated;
-    progress({
-      stage: 'writing',
-      done: Math.min(i + WRITE_BATCH, items.length),
-      total: items.length,
-    });
-  }
-  return total;
-}
+/** A sheet checked row by row (in the worker): what to write, and what to report. */
+export type ValidatedSheet =
+  | { kind: 'phonetics'; totalRows: number; duplicates: number; errors: RowError[]; values: PhoneticReadings[] }
+  | { kind: Exclude<ExcelImportKind, 'phonetics'>; totalRows: number; duplicates: number; errors: RowError[]; values: TranslationValues[] };
+type RowError = { row: number; message: string };
 
 /**
- * Imports the rows of one sheet (header first) as one kind of record, in ONE transaction.
- * Rows that fail validation are reported with their sheet row number and not written; repeated keys
- * in the file keep the first row; a key already in the database is updated (the file wins), and a
- * row identical to the stored record counts as skipped. Any database failure rolls everything back.
+ * Checks the rows of one sheet (header first) as one kind of record. Rows that fail validation are
+ * reported with their sheet row number and not written; repeated keys in the file keep the first row.
+ * Pure CPU work: it runs in the Excel worker, off the event loop.
  */
-export async function importSheet(
-  repo: DatabaseRepo,
-  kind: ExcelImportKind,
-  rows: readonly SheetRow[],
-  username: string,
-  progress: (p: ImportProgress) => void = () => {},
-): Promise<ImportResult> {
+export function validateSheet(kind: ExcelImportKind, rows: readonly SheetRow[]): ValidatedSheet {
   const [header, ...data] = rows;
   if (!header || data.length === 0) throw badRequest(M.importNoRows);
-  let sorted: Sorted<TranslationValues> | Sorted<PhoneticReadings>;
-  let write: (bulk: BulkWriter) => Promise<BulkOutcome>;
   if (kind === 'phonetics') {
     const s = applyEngineCheck(
       sortRows(data, locateColumns(header.cells, PHONETIC_COLUMNS, ['chinese_char']), phoneticRow),
     );
-    const values = s.valid.map((v) => v.value);
-    sorted = s;
-    write = (bulk) => writeInBatches(values, (batch) => bulk.phonetics(batch, username), progress);
-  } else {
-    const type = IMPORT_KIND_TYPE[kind];
-    const s = sortRows(
-      data,
-      locateColumns(header.cells, TRANSLATION_COLUMNS, ['origin_text', 'optimize_text']),
-      (cells) => translationRow(cells, type),
-    );
-    const values = s.valid.map((v) => v.value);
-    sorted = s;
-    write = (bulk) =>
-      writeInBatches(values, (batch) => bulk.translations(batch, username), progress);
+    return { kind, totalRows: data.length, duplicates: s.duplicates, errors: s.errors, values: s.valid.map((v) => v.value) };
   }
-  progress({ stage: 'writing', done: 0, total: sorted.valid.length });
-  const written = sorted.valid.length
-    ? await repo.importInTransaction(write)
-    : { inserted: 0, updated: 0 };
+  const type = IMPORT_KIND_TYPE[kind];
+  const s = sortRows(
+    data,
+    locateColumns(header.cells, TRANSLATION_COLUMNS, ['origin_text', 'optimize_text']),
+    (cells) => translationRow(cells, type),
+  );
+  return { kind, totalRows: data.length, duplicates: s.duplicates, errors: s.errors, values: s.valid.map((v) => v.value) };
+}
+
+/** What the worker reports of a validated sheet, without its values (those travel in batches). */
+export type SheetSummary = Omit<ValidatedSheet, 'values' | 'errors'> & { valid: number; errorRows: number; errorMessages: string[] };
+
+export const summarise = (sheet: ValidatedSheet): SheetSummary => ({
+  kind: sheet.kind,
+  totalRows: sheet.totalRows,
+  duplicates: sheet.duplicates,
+  valid: sheet.values.length,
+  errorRows: sheet.errors.length,
+  errorMessages: sheet.errors.slice(0, L.importErrorsReturned).map((e) => M.importRow(e.row, e.message)),
+});
+
+/**
+ * The import's answer: a key already in the database was updated (the file wins), and a row
+ * identical to the stored record counts as skipped.
+ */
+export function importResult(summary: SheetSummary, written: BulkOutcome): ImportResult {
   const imported = written.inserted + written.updated;
   return {
-    total_rows: data.length,
+    total_rows: summary.totalRows,
     imported_rows: imported,
-    skipped_rows: sorted.duplicates + (sorted.valid.length - imported),
-    error_rows: sorted.errors.length,
-    error_messages: sorted.errors
-      .slice(0, L.importErrorsReturned)
-      .map((e) => M.importRow(e.row, e.message)),
+    skipped_rows: summary.duplicates + (summary.valid - imported),
+    error_rows: summary.errorRows,
+    error_messages: summary.errorMessages,
     inserted_rows: written.inserted,
     updated_rows: written.updated,
   };

@@ -7,16 +7,14 @@ import {
   DATABASE_MSG as M,
   EXCEL_IMPORT_KINDS,
   IMPORT_STREAM_TYPE,
+  importJobSchema,
   importResultSchema,
   okSchema,
   type ImportStreamLine,
 } from '@yuexue/contract';
 import { badRequest, HttpError } from '../../lib/http-error.js';
-import { createDatabaseRepo } from '../database/repo.js';
-import { identifyExcel } from './file-check.js';
-import { importSheet, type ImportProgress } from './import.js';
-import { readSheetRows } from './sheet-rows.js';
-import { exportWorkbook } from './workbooks.js';
+import { createExcelService, type ImportProgress } from './service.js';
+import { toImportJob } from './import-job.js';
 
 const kindParam = z.object({
   kind: z.enum(EXCEL_IMPORT_KINDS, {
@@ -40,7 +38,11 @@ async function receiveFile(req: FastifyRequest): Promise<{ bytes: Buffer; filena
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createDatabaseRepo(app.db);
+  const service = createExcelService(app.db, app.log);
+  // Imports a stopped process left half-written are undone before this instance takes new ones.
+  app.addHook('onReady', async () => {
+    await service.rollBackStale().catch((err: unknown) => app.log.error({ err }, 'rolling back stale excel imports failed'));
+  });
 
   app.post(
     '/excel/import/:kind',
@@ -48,8 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['database'],
-        summary:
-          '从 Excel（.xlsx/.xls）导入翻译或读音记录；Accept: application/x-ndjson 时逐行返回进度',
+        summary: `从 Excel（.xlsx/.xls）导入翻译或读音记录；在后台线程读取与校验，分批写入，全部成功或全部撤销；同时最多 ${L.importConcurrent} 个导入（否则 429）；Accept: application/x-ndjson 时逐行返回进度`,
         consumes: ['multipart/form-data'],
         params: kindParam,
         response: { 200: okSchema(importResultSchema).extend({ message: z.string() }) },
@@ -57,28 +58,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { bytes, filename } = await receiveFile(req);
-      const file = identifyExcel(bytes, filename);
-      const username = req.user!.username;
-      const run = async (progress: (p: ImportProgress) => void) => {
-        const rows = await readSheetRows(file, (done) =>
-          progress({ stage: 'reading', done, total: null }),
-        );
-        return importSheet(repo, req.params.kind, rows, username, progress);
-      };
-      // Any failure that is not a refusal of the file rolled the transaction back: say so, log the cause.
-      const guarded = (progress: (p: ImportProgress) => void) =>
-        run(progress).catch((err: unknown) => {
-          if (err instanceof HttpError) throw err;
-          req.log.error({ err }, 'excel import failed and was rolled back');
-          throw new HttpError(500, M.importFailed, 'internal');
-        });
+      const run = (progress: (p: ImportProgress) => void) => service.runImport(req.params.kind, bytes, filename, req.user!.username, progress);
       if (!(req.headers.accept ?? '').includes(IMPORT_STREAM_TYPE)) {
-        return { status: true as const, data: await guarded(() => {}), message: M.importSuccess };
+        return { status: true as const, data: await run(() => {}), message: M.importSuccess };
       }
       // Streamed answer: progress lines while the file is read and written, then the result.
       const out = new PassThrough();
       const send = (line: ImportStreamLine) => out.write(`${JSON.stringify(line)}\n`);
-      guarded((p) => send({ type: 'progress', ...p }))
+      run((p) => send({ type: 'progress', ...p }))
         .then((data) => send({ type: 'result', status: true, data, message: M.importSuccess }))
         .catch((err: HttpError) =>
           send({
@@ -96,21 +83,38 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/excel/import/jobs/latest',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['database'],
+        summary: '最近一次 Excel 导入任务及其进度（任一实例；status 为 running、rolling_back、done 或 failed；没有任务时 data 为 null）',
+        response: { 200: okSchema(importJobSchema.nullable()) },
+      },
+    },
+    async () => {
+      const job = await service.latestJob();
+      return { status: true as const, data: job ? toImportJob(job) : null };
+    },
+  );
+
+  app.get(
     '/excel/export/:kind',
     {
       config: { access: 'admin' },
       schema: {
         tags: ['database'],
-        summary: '把当前的翻译或读音记录导出为 .xlsx（可编辑后再导入）',
+        summary: `把当前的翻译或读音记录导出为 .xlsx（可编辑后再导入；在后台线程生成；每个实例同时最多 ${L.exportConcurrent} 个导出，否则 429）`,
         params: kindParam,
       },
     },
     async (req, reply) => {
       const name = `${req.params.kind}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+      const file = service.runExport(req.params.kind);
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="${name}"`)
-        .send(exportWorkbook(repo, req.params.kind));
+        .send(file);
     },
   );
 };

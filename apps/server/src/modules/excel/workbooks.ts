@@ -52,10 +52,11 @@ export function templateWorkbook(kind: ExcelImportKind): Promise<Buffer> {
 }
 
 /**
- * The current records of a kind as an .xlsx stream (beyond the spec), written while rows are read
- * in pages. Its first columns are the template's, so an exported file can be edited and imported back.
+ * The current records of a kind as an .xlsx stream (beyond the spec), written while pages of rows
+ * arrive (exportRows, read on the main thread). Its first columns are the template's, so an exported
+ * file can be edited and imported back. Runs in the Excel worker.
  */
-export function exportWorkbook(repo: DatabaseRepo, kind: ExcelImportKind): Readable {
+export function exportWorkbook(kind: ExcelImportKind, pages: AsyncIterable<readonly (readonly unknown[])[]>): Readable {
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = book.addWorksheet(sheetName(kind), SHEET_OPTIONS);
@@ -63,19 +64,20 @@ export function exportWorkbook(repo: DatabaseRepo, kind: ExcelImportKind): Reada
   styleHeader(sheet, headers.map((h) => Math.max(14, h.length * 3)));
   sheet.addRow(headers).commit();
   (async () => {
-    if (kind === 'phonetics') {
-      for await (const page of repo.allPhonetics()) {
-        for (const r of page) {
-          addExportRow(sheet, [r.chinese_char, r.pinyin_hongkong, r.pinyin_num, r.pinyin_upper, r.id, r.username, r.created_at, r.updated_at]);
-        }
-      }
-    } else {
-      for await (const page of repo.allTranslations(IMPORT_KIND_TYPE[kind])) {
-        for (const r of page) addExportRow(sheet, [r.origin_text, r.optimize_text, r.id, r.username, r.created_at, r.updated_at]);
-      }
-    }
+    for await (const page of pages) for (const values of page) addExportRow(sheet, values);
     sheet.commit();
     await book.commit();
   })().catch((err: unknown) => out.destroy(err as Error));
   return out;
+}
+
+/** The export's rows, a page at a time, in the workbook's column order. */
+export async function* exportRows(repo: DatabaseRepo, kind: ExcelImportKind, batch: number): AsyncGenerator<unknown[][]> {
+  if (kind === 'phonetics') {
+    for await (const page of repo.allPhonetics(batch))
+      yield page.map((r) => [r.chinese_char, r.pinyin_hongkong, r.pinyin_num, r.pinyin_upper, r.id, r.username, r.created_at, r.updated_at]);
+  } else {
+    for await (const page of repo.allTranslations(IMPORT_KIND_TYPE[kind], batch))
+      yield page.map((r) => [r.origin_text, r.optimize_text, r.id, r.username, r.created_at, r.updated_at]);
+  }
 }

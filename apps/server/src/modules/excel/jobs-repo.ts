@@ -1,0 +1,122 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { IMPORT_KIND_TYPE, type ExcelImportKind } from '@yuexue/contract';
+import type { Db } from '../../db/client.js';
+import { excelImportJobs } from '../../db/schema/index.js';
+import { bulkWriter, type BulkOutcome, type TranslationValues, type Tx } from '../database/repo.js';
+import type { PhoneticReadings } from '../database/phonetic-rules.js';
+import { bumpLanguageVersion } from '../language/repo.js';
+
+/** First key of the advisory lock that serialises claiming an import slot. */
+const IMPORT_LOCK_SPACE = 7273;
+export type ImportJobRow = typeof excelImportJobs.$inferSelect;
+type Values = readonly TranslationValues[] | readonly PhoneticReadings[];
+
+const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
+
+/** Saves what the batch is about to overwrite (or that its keys are new), in the batch's transaction. */
+async function captureUndo(tx: Tx, jobId: number, kind: ExcelImportKind, values: Values) {
+  if (kind === 'phonetics') {
+    const keys = (values as readonly PhoneticReadings[]).map((v) => v.chinese_char);
+    await tx.execute(sql`INSERT INTO excel_import_undo (job_id, record_key, existed, old_a, old_b, old_c, old_updated_at)
+      SELECT ${jobId}, x.k, r.id IS NOT NULL, r.pinyin_hongkong, r.pinyin_num, r.pinyin_upper, r.updated_at
+        FROM unnest(${textArray(keys)}) AS x(k) LEFT JOIN phonetic_records r ON r.chinese_char = x.k`);
+  } else {
+    const keys = (values as readonly TranslationValues[]).map((v) => v.origin_text);
+    await tx.execute(sql`INSERT INTO excel_import_undo (job_id, record_key, existed, old_a, old_updated_at)
+      SELECT ${jobId}, x.k, r.id IS NOT NULL, r.optimize_text, r.updated_at
+        FROM unnest(${textArray(keys)}) AS x(k)
+        LEFT JOIN translation_records r ON r.translate_type = ${IMPORT_KIND_TYPE[kind]} AND r.origin_text = x.k`);
+  }
+}
+
+/** Undoes up to `limit` of a job's undo rows (newest first) and deletes them; answers how many it took. */
+async function undoSome(tx: Tx, jobId: number, kind: ExcelImportKind, limit: number): Promise<number> {
+  const picked = sql`SELECT * FROM excel_import_undo WHERE job_id = ${jobId} ORDER BY id DESC LIMIT ${limit}`;
+  const restore =
+    kind === 'phonetics'
+      ? sql`gone AS (DELETE FROM phonetic_records r USING u WHERE NOT u.existed AND r.chinese_char = u.record_key),
+            back AS (UPDATE phonetic_records r SET pinyin_hongkong = u.old_a, pinyin_num = u.old_b, pinyin_upper = u.old_c, updated_at = u.old_updated_at
+                       FROM u WHERE u.existed AND r.chinese_char = u.record_key)`
+      : sql`gone AS (DELETE FROM translation_records r USING u
+                       WHERE NOT u.existed AND r.translate_type = ${IMPORT_KIND_TYPE[kind as Exclude<ExcelImportKind, 'phonetics'>]} AND r.origin_text = u.record_key),
+            back AS (UPDATE translation_records r SET optimize_text = u.old_a, updated_at = u.old_updated_at
+                       FROM u WHERE u.existed AND r.translate_type = ${IMPORT_KIND_TYPE[kind as Exclude<ExcelImportKind, 'phonetics'>]} AND r.origin_text = u.record_key)`;
+  const result = (await tx.execute(
+    sql`WITH u AS (${picked}), ${restore}, done AS (DELETE FROM excel_import_undo WHERE id IN (SELECT id FROM u) RETURNING 1)
+        SELECT count(*)::int AS n FROM done`,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** Excel import jobs: the slot, the heartbeat, batch writes with their undo rows, and the rollback. */
+export function createImportJobRepo(db: Db) {
+  const notStale = (staleSeconds: number) => sql`${excelImportJobs.updatedAt} > now() - make_interval(secs => ${staleSeconds})`;
+  return {
+    /** A new running job, unless `max` live ones run already (then undefined). */
+    claim(kind: ExcelImportKind, username: string, max: number, staleSeconds: number): Promise<number | undefined> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_SPACE}, 0)`);
+        const [live] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(excelImportJobs)
+          .where(and(eq(excelImportJobs.status, 'running'), notStale(staleSeconds)));
+        if ((live?.n ?? 0) >= max) return undefined;
+        const [row] = await tx.insert(excelImportJobs).values({ kind, username }).returning({ id: excelImportJobs.id });
+        return row!.id;
+      });
+    },
+    /** Running jobs whose process stopped beating; each is taken by one caller only. */
+    async takeStale(staleSeconds: number): Promise<ImportJobRow[]> {
+      return db
+        .update(excelImportJobs)
+        .set({ status: 'rolling_back', updatedAt: sql`now()` })
+        .where(and(eq(excelImportJobs.status, 'running'), sql`NOT (${notStale(staleSeconds)})`))
+        .returning();
+    },
+    async progress(jobId: number, stage: 'reading' | 'writing', done: number, total: number | null) {
+      await db.update(excelImportJobs).set({ stage, done, total, updatedAt: sql`now()` }).where(eq(excelImportJobs.id, jobId));
+    },
+    /** One batch in one short transaction: its undo rows, the upsert, the job's progress. */
+    writeBatch(jobId: number, kind: ExcelImportKind, values: Values, username: string, done: number): Promise<BulkOutcome> {
+      return db.transaction(async (tx) => {
+        await captureUndo(tx, jobId, kind, values);
+        const bulk = bulkWriter(tx);
+        const outcome =
+          kind === 'phonetics'
+            ? await bulk.phonetics(values as readonly PhoneticReadings[], username)
+            : await bulk.translations(values as readonly TranslationValues[], username);
+        await tx.update(excelImportJobs).set({ done, updatedAt: sql`now()` }).where(eq(excelImportJobs.id, jobId));
+        return outcome;
+      });
+    },
+    /** Puts back what a job's batches changed, a batch at a time, then marks it failed. */
+    async rollBack(job: Pick<ImportJobRow, 'id' | 'kind'>, batch: number, error: string) {
+      while ((await db.transaction((tx) => undoSome(tx, job.id, job.kind as ExcelImportKind, batch))) > 0);
+      await db.transaction(async (tx) => {
+        // The engines may have reloaded records while the import ran: they reload again.
+        await bumpLanguageVersion(tx);
+        await tx.update(excelImportJobs).set({ status: 'failed', error, updatedAt: sql`now()` }).where(eq(excelImportJobs.id, job.id));
+      });
+    },
+    /** The import is whole: every instance reloads the records; its undo rows go, a batch at a time. */
+    async finish(jobId: number, batch: number) {
+      await db.transaction(async (tx) => {
+        await bumpLanguageVersion(tx);
+        await tx.update(excelImportJobs).set({ status: 'done', updatedAt: sql`now()` }).where(eq(excelImportJobs.id, jobId));
+      });
+      for (;;) {
+        const gone = await db.execute(
+          sql`DELETE FROM excel_import_undo WHERE id IN (SELECT id FROM excel_import_undo WHERE job_id = ${jobId} LIMIT ${batch}) RETURNING 1`,
+        );
+        if (((gone as unknown as { rows: unknown[] }).rows?.length ?? 0) < batch) break;
+      }
+    },
+    async fail(jobId: number, error: string) {
+      await db.update(excelImportJobs).set({ status: 'failed', error, updatedAt: sql`now()` }).where(eq(excelImportJobs.id, jobId));
+    },
+    async latest(): Promise<ImportJobRow | undefined> {
+      return (await db.select().from(excelImportJobs).orderBy(desc(excelImportJobs.id)).limit(1))[0];
+    },
+  };
+}
+export type ImportJobRepo = ReturnType<typeof createImportJobRepo>;
