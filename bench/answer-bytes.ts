@@ -19,9 +19,12 @@ const readings = (text: string) => {
     pinyin_hongkong: r.pinyin_hongkong,
   };
 };
+// What a guest's answer carries besides the readings (today's usage of the tool).
+const usage = { role: 'guest', used: 1, limit: 20, chars_limit: 300, chars_used: 50, daily_chars_limit: -1 };
 const phoneticsBody = (text: string) => ({
   status: true as const,
   phonetic_results: readings(text),
+  usage,
 });
 const translateBody = (text: string) => {
   const t = translate(text, { tables });
@@ -31,6 +34,7 @@ const translateBody = (text: string) => {
     phonetic_results: readings(t.output),
     changes: t.changes,
     provider: 'rules' as const,
+    usage,
   };
 };
 const viaString = (value: unknown) => {

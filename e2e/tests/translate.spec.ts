@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { LANGUAGE_MSG, MSG } from '@yuexue/contract';
 import { registerMember, useToken } from './accounts.js';
 
@@ -15,6 +15,7 @@ interface TranslateAnswer {
   optimized_output: string;
   phonetic_results: Record<System, { text: string; segments: Segment[] }>;
   changes: { from: string; to: string }[];
+  usage: { used: number; limit: number };
 }
 
 const output = (page: Page) => page.getByTestId('translator-result');
@@ -64,6 +65,13 @@ test.describe('home translation tool, as a guest', () => {
     await page.getByRole('button', { name: '翻译', exact: true }).click();
     await expect(page.getByTestId('translator-error')).toContainText(LANGUAGE_MSG.blank);
 
+    // One round trip per click: the answer carries today's usage, so no GET /api/usage/stats follows.
+    const apiCalls: string[] = [];
+    const onRequest = (r: Request) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/')) apiCalls.push(`${r.method()} ${path}`);
+    };
+    page.on('request', onRequest);
     const res = await translate(page, '他们在吃饭');
     expect(res.status()).toBe(200);
     const answer = (await res.json()) as TranslateAnswer;
@@ -98,7 +106,9 @@ test.describe('home translation tool, as a guest', () => {
     // The usage hint for a guest: what is left today; it closes on demand.
     const hint = page.getByTestId('usage-hint');
     await expect(hint).toContainText(MSG.translator.usageHintTitle);
-    await expect(hint).toContainText('翻译：剩余');
+    await expect(hint).toContainText(`翻译：剩余 ${answer.usage.limit - answer.usage.used} 次`);
+    page.off('request', onRequest);
+    expect(apiCalls).toEqual(['POST /api/translate']);
     await expect(hint).toContainText(MSG.translator.usageUpgrade('guest'));
     await hint.getByRole('button', { name: '关闭用量提示' }).click();
     await expect(hint).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toolUsageSchema } from './usage.js';
 
 export const PHONETIC_SYSTEMS = ['pinyin_num', 'pinyin_upper', 'pinyin_hongkong'] as const;
 export type PhoneticSystemName = (typeof PHONETIC_SYSTEMS)[number];
@@ -52,6 +53,7 @@ export const phoneticsResponse = z.object({
   status: z.literal(true),
   phonetic_results: phoneticResultsSchema,
   candidates: candidatesSchema.optional(),
+  usage: toolUsageSchema,
 });
 
 export const translationChangeSchema = z.object({
@@ -69,4 +71,5 @@ export const translateResponse = z.object({
   changes: z.array(translationChangeSchema),
   /** Which engine produced the output: the offline rules, or the optional LLM polishing them. */
   provider: z.enum(['rules', 'llm']),
+  usage: toolUsageSchema,
 });

@@ -133,6 +133,7 @@ const P = {
   results: utf8(',"phonetic_results":'),
   changes: utf8(',"changes":'),
   provider: utf8(',"provider":'),
+  usage: utf8(',"usage":'),
 };
 
 function writeResult(r: PhoneticResult) {
@@ -176,6 +177,8 @@ export function phoneticsJson(body: z.infer<typeof phoneticsResponse>): Buffer {
     writer.bytes(P.candidates);
     writer.list(body.candidates, writeCandidate);
   }
+  writer.bytes(P.usage);
+  writer.json(body.usage);
   writer.bytes(P.close);
   return writer.take();
 }
@@ -191,6 +194,8 @@ export function translateJson(body: z.infer<typeof translateResponse>): Buffer {
   writer.json(body.changes);
   writer.bytes(P.provider);
   writer.json(body.provider);
+  writer.bytes(P.usage);
+  writer.json(body.usage);
   writer.bytes(P.close);
   return writer.take();
 }

@@ -15,6 +15,8 @@ const TEXTS = [
   '银行行长',
 ];
 
+const USAGE = { role: 'guest', used: 3, limit: 10, chars_limit: 200, chars_used: 42, daily_chars_limit: -1 };
+
 describe('reading JSON', () => {
   it('writes exactly what JSON.stringify writes, answer after answer, with and without admin records', () => {
     const overrides = createOverrideSet([
@@ -34,6 +36,7 @@ describe('reading JSON', () => {
               pinyin_hongkong: r.pinyin_hongkong,
             },
             candidates: r.candidates,
+            usage: USAGE,
           };
           expect(phoneticsJson(phonetics).toString()).toBe(JSON.stringify(phonetics));
           const { candidates: _, ...plain } = phonetics;
@@ -50,6 +53,7 @@ describe('reading JSON', () => {
             },
             changes: t.changes,
             provider: 'rules' as const,
+            usage: USAGE,
           };
           expect(translateJson(translated).toString()).toBe(JSON.stringify(translated));
         }

@@ -7,8 +7,9 @@ import {
   type AnnotateResult,
   type CompiledTables,
   type OverrideSet,
-  type TranslateResult,
 } from '@yuexue/cantonese';
+import type { translateResponse } from '@yuexue/contract';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { runInSteps } from '../../lib/run-in-steps.js';
 import { createLanguageRepo } from './repo.js';
@@ -35,6 +36,16 @@ export function applyOutputRecords(
   for (const r of records) if (r.from) out = out.split(r.from).join(r.to);
   return out;
 }
+
+/** POST /translate's answer as the contract names it, without the envelope's status and usage. */
+export type Translation = Omit<z.infer<typeof translateResponse>, 'status' | 'usage'>;
+
+/** The three reading systems of an annotation, as the answers carry them. */
+export const phoneticResults = ({ pinyin_num, pinyin_upper, pinyin_hongkong }: AnnotateResult) => ({
+  pinyin_num,
+  pinyin_upper,
+  pinyin_hongkong,
+});
 
 /**
  * The language engine fed with the admin's records. Each call checks the data version (one
@@ -88,10 +99,8 @@ export function createLanguageService(db: Db, options: { llm?: LlmRefiner } = {}
       const { overrides } = await current(knownVersion);
       return annotate(text, { overrides });
     },
-    async translate(
-      text: string,
-      knownVersion?: number,
-    ): Promise<TranslateResult & { phonetics: AnnotateResult; provider: 'rules' | 'llm' }> {
+    /** The translation in the contract's shape (optimized_output, phonetic_results, changes, provider). */
+    async translate(text: string, knownVersion?: number): Promise<Translation> {
       const { overrides, tables, outputRecords } = await current(knownVersion);
       const result = translate(text, { tables });
       let output = result.output;
@@ -109,10 +118,10 @@ export function createLanguageService(db: Db, options: { llm?: LlmRefiner } = {}
         }
       }
       return {
-        output,
+        optimized_output: output,
+        phonetic_results: phoneticResults(annotate(output, { overrides })),
         changes: result.changes,
         provider,
-        phonetics: annotate(output, { overrides }),
       };
     },
     /** The compiled admin records as the engine uses them now, for lookups that are not a whole text (the dictionary). */

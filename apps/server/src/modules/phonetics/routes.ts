@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { phoneticsBody, phoneticsResponse } from '@yuexue/contract';
 import { phoneticsJson, readingJsonSerializer } from '../../lib/reading-json.js';
+import { phoneticResults } from '../language/service.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -16,16 +17,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { languageVersion } = await app.usage.consume(req, 'phonetics', req.body.text);
+      const { languageVersion, usage } = await app.usage.consume(req, 'phonetics', req.body.text);
       const result = await app.language.annotate(req.body.text, languageVersion);
       return {
         status: true as const,
-        phonetic_results: {
-          pinyin_num: result.pinyin_num,
-          pinyin_upper: result.pinyin_upper,
-          pinyin_hongkong: result.pinyin_hongkong,
-        },
+        phonetic_results: phoneticResults(result),
         ...(req.body.candidates ? { candidates: result.candidates } : {}),
+        usage,
       };
     },
   );

@@ -16,20 +16,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { languageVersion } = await app.usage.consume(req, 'translate', req.body.text);
-      const result = await app.language.translate(req.body.text, languageVersion);
-      const p = result.phonetics;
-      return {
-        status: true as const,
-        optimized_output: result.output,
-        phonetic_results: {
-          pinyin_num: p.pinyin_num,
-          pinyin_upper: p.pinyin_upper,
-          pinyin_hongkong: p.pinyin_hongkong,
-        },
-        changes: result.changes,
-        provider: result.provider,
-      };
+      const { languageVersion, usage } = await app.usage.consume(req, 'translate', req.body.text);
+      const translation = await app.language.translate(req.body.text, languageVersion);
+      return { status: true as const, ...translation, usage };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { USAGE_MSG, type UsageKind } from '@yuexue/contract';
+import { USAGE_MSG, type ToolUsage, type UsageKind } from '@yuexue/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -46,8 +46,9 @@ interface UseOutcome {
   /** The role's limits (undefined when the role does not exist). */
   limits: KindLimits | undefined;
   counted: boolean;
-  /** The subject's count for today right after its batch was counted. */
+  /** The subject's count and characters for today right after its batch was counted. */
   countAfter: number;
+  charsAfter: number;
   languageVersion: number;
 }
 
@@ -92,21 +93,22 @@ export function createUsageLimiter(db: Db, dbKind: 'pglite' | 'postgres' = 'post
       order.map((i) => uses[i]!.chars),
       roleCode,
     );
-    const outcomes = new Array<UseOutcome>(uses.length);
     const countAfter = batch.countBefore + batch.granted;
+    const counted = new Array<boolean>(uses.length).fill(false);
     let allowed = 0;
     for (const i of order) {
       const ok = batch.limits !== undefined && allowedPerRequest(batch.limits, uses[i]!.chars);
-      const counted = ok && allowed < batch.granted;
+      counted[i] = ok && allowed < batch.granted;
       if (ok) allowed += 1;
-      outcomes[i] = {
-        limits: batch.limits,
-        counted,
-        countAfter,
-        languageVersion: batch.languageVersion,
-      };
     }
-    return outcomes;
+    const charsAfter = uses.reduce((sum, u, i) => (counted[i] ? sum + u.chars : sum), batch.charsBefore);
+    return uses.map((_, i) => ({
+      limits: batch.limits,
+      counted: counted[i]!,
+      countAfter,
+      charsAfter,
+      languageVersion: batch.languageVersion,
+    }));
   });
   const use = (u: Use) => countUse(`${u.kind}\n${u.day}\n${u.roleCode}\n${u.subject}`, u);
 
@@ -114,13 +116,14 @@ export function createUsageLimiter(db: Db, dbKind: 'pglite' | 'postgres' = 'post
     limitsFor,
     /**
      * Counts one use of `kind` with `chars` characters, or throws the matching limit error.
-     * Returns the language data version read in the same round trip.
+     * Returns the language data version read in the same round trip, and today's usage of `kind`
+     * as this count left it (what GET /usage/stats would answer for it now).
      */
     async consume(
       req: FastifyRequest,
       kind: UsageKind,
       text: string,
-    ): Promise<{ languageVersion: number }> {
+    ): Promise<{ languageVersion: number; usage: ToolUsage }> {
       const { subject, roleCode } = usageSubject(req);
       const chars = [...text].length;
       const day = shanghaiDay();
@@ -128,8 +131,18 @@ export function createUsageLimiter(db: Db, dbKind: 'pglite' | 'postgres' = 'post
       // Unknown role codes fall back to the most restrictive public role.
       if (!outcome.limits && roleCode !== 'guest')
         outcome = await use({ subject, day, kind, roleCode: 'guest', chars });
-      if (outcome.counted) return { languageVersion: outcome.languageVersion };
       const limits = outcome.limits ?? { count: 0, charsPerRequest: 0, charsPerDay: 0 };
+      if (outcome.counted) {
+        const usage = {
+          role: roleCode,
+          used: outcome.countAfter,
+          limit: limits.count,
+          chars_limit: limits.charsPerRequest,
+          chars_used: outcome.charsAfter,
+          daily_chars_limit: limits.charsPerDay,
+        };
+        return { languageVersion: outcome.languageVersion, usage };
+      }
       if (limits.count === 0 || limits.charsPerRequest === 0 || limits.charsPerDay === 0) {
         throw new HttpError(403, USAGE_MSG.forbidden(kind, roleCode), 'forbidden_by_role');
       }

@@ -5,6 +5,7 @@ import {
   phoneticsResponse,
   translateResponse,
   type PhoneticSystemName,
+  type ToolUsage,
 } from '@yuexue/contract';
 import { ApiError, apiPost } from '../../../lib/api-client';
 
@@ -20,6 +21,8 @@ export interface ToolResult {
   output: string;
   phonetics: PhoneticResults;
   changes: TranslationChange[];
+  /** Today's usage of the tool after this use, as the answer carried it. */
+  usage: ToolUsage;
 }
 
 /** POST /translate (public-site §7): the Cantonese translation, its readings and what was changed. */
@@ -31,6 +34,7 @@ export async function translateText(text: string): Promise<ToolResult> {
     output: r.optimized_output,
     phonetics: r.phonetic_results,
     changes: r.changes,
+    usage: r.usage,
   };
 }
 
@@ -43,6 +47,7 @@ export async function annotateText(text: string): Promise<ToolResult> {
     output: text,
     phonetics: r.phonetic_results,
     changes: [],
+    usage: r.usage,
   };
 }
 
@@ -69,7 +74,7 @@ export function toolErrorMessage(kind: ToolKind, err: unknown): string {
   return fallback;
 }
 
-/** Runs Translate or Annotate (the caller refreshes today's usage afterwards). */
+/** Runs Translate or Annotate (the answer carries today's usage; see useRecordToolUsage). */
 export function useRunTool() {
   return useMutation({
     mutationFn: ({ kind, text }: { kind: ToolKind; text: string }) =>

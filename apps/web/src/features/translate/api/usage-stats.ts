@@ -1,9 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { MAX_TEXT_CHARS, MSG, usageStatsResponse } from '@yuexue/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MAX_TEXT_CHARS,
+  MSG,
+  usageStatsResponse,
+  type ToolUsage,
+  type UsageKind,
+} from '@yuexue/contract';
 import { apiGet } from '../../../lib/api-client';
 import { useAuthStore } from '../../../stores/auth-store';
 
-const USAGE_STATS_KEY = ['usage', 'stats'] as const;
+const usageStatsKey = (token: string | null) => ['usage', 'stats', token ? 'user' : 'guest'] as const;
 
 export type UsageStats = ReturnType<typeof usageStatsResponse.parse>['data'];
 export type UsageStat = UsageStats['translate'];
@@ -12,10 +18,23 @@ export type UsageStat = UsageStats['translate'];
 export function useUsageStats() {
   const token = useAuthStore((s) => s.token);
   return useQuery({
-    queryKey: [...USAGE_STATS_KEY, token ? 'user' : 'guest'],
+    queryKey: usageStatsKey(token),
     queryFn: async () => usageStatsResponse.parse(await apiGet<unknown>('/usage/stats')).data,
     staleTime: 30_000,
   });
+}
+
+/**
+ * Puts the usage a translate or annotate answer carries into the cached stats, so the page shows
+ * the new counts without asking GET /usage/stats again.
+ */
+export function useRecordToolUsage() {
+  const client = useQueryClient();
+  const token = useAuthStore((s) => s.token);
+  return (kind: UsageKind, { role, ...stat }: ToolUsage) =>
+    client.setQueryData<UsageStats>(usageStatsKey(token), (old) =>
+      old ? { ...old, role, [kind]: stat } : old,
+    );
 }
 
 /** The most characters one request may carry for this role (the smaller of the two tools' limits). */

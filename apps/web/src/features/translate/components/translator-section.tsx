@@ -21,7 +21,7 @@ import {
 } from '../api/add-favorite';
 import { toolErrorMessage, useRunTool, type ToolKind, type ToolResult } from '../api/run-tool';
 import { useSpeechPlayer } from '../../../hooks/use-speech-player';
-import { perRequestLimit, showsUsageHint, useUsageStats } from '../api/usage-stats';
+import { perRequestLimit, showsUsageHint, useRecordToolUsage, useUsageStats } from '../api/usage-stats';
 import { copyText, copyToClipboard } from '../lib/copy';
 import { usePersistentFlag } from '../lib/use-persistent-flag';
 import { IdlePanel } from './idle-panel';
@@ -65,6 +65,7 @@ export function TranslatorSection() {
   const [toneColours, setToneColours] = usePersistentFlag('yx-tone-colours', true);
   const [hintOpen, setHintOpen] = useState(false);
   const stats = useUsageStats();
+  const recordUsage = useRecordToolUsage();
   const run = useRunTool();
   const favorite = useAddFavorite();
 
@@ -88,7 +89,7 @@ export function TranslatorSection() {
     run.mutate(
       { kind, text },
       {
-        onSuccess: async (result) => {
+        onSuccess: (result) => {
           setPanel({ status: 'result', result });
           // On a phone the panel sits below the text area: bring the result into view.
           requestAnimationFrame(() => {
@@ -96,8 +97,8 @@ export function TranslatorSection() {
             if (box && box.top > window.innerHeight * 0.6)
               outputRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
           });
-          const fresh = await stats.refetch();
-          if (showsUsageHint(fresh.data?.role)) setHintOpen(true);
+          recordUsage(result.kind, result.usage);
+          if (showsUsageHint(result.usage.role)) setHintOpen(true);
         },
         onError: (err) => {
           setPanel({ status: 'error', kind, message: toolErrorMessage(kind, err) });
