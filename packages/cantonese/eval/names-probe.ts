@@ -1,7 +1,8 @@
 // A probe of names and terms: general public lists (countries, cities, people, organisations,
 // brands, terms of science and technology) put into everyday sentence templates, in Simplified
 // and, through the engine's own converter, Traditional. A sentence passes when the translation
-// keeps the name whole (a Hong Kong form given after | counts too: 布什|布殊).
+// keeps the name whole (a Hong Kong form given after | counts too: 布什|布殊) and no change in the
+// teaching notes falls inside it.
 //   npx tsx --conditions=source packages/cantonese/eval/names-probe.ts [--show]
 import { pathToFileURL } from 'node:url';
 import type { TranslateOptions } from '../src/translate/index.js';
@@ -109,8 +110,12 @@ export interface ProbeScore {
 export function scoreProbe(items: ProbeItem[], options?: TranslateOptions): ProbeScore {
   const failures: ProbeScore['failures'] = [];
   for (const item of items) {
-    const output = translate(item.sentence, options).output;
-    if (!item.kept.some((k) => output.includes(k)))
+    const { output, changes } = translate(item.sentence, options);
+    // The name is in the output, and no teaching note claims a change inside it.
+    const start = item.sentence.indexOf(item.kept[0]!);
+    const end = start + item.kept[0]!.length;
+    const noteInside = changes.some((c) => c.start < end && c.end > start);
+    if (!item.kept.some((k) => output.includes(k)) || noteInside)
       failures.push({ sentence: item.sentence, output, kept: item.kept });
   }
   return { total: items.length, kept: items.length - failures.length, failures };
