@@ -46,7 +46,8 @@ async function seriousViolations(page: Page, path: string, title: RegExp) {
     .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const site = (page?: string) => new RegExp(page ? `^${page} - ` : '^[^-]+$');
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const site = (page?: string) => new RegExp(page ? `^${escaped(page)} - ` : '^[^-]+$');
 
 for (const [device, viewport] of [
   ['desktop', { width: 1366, height: 900 }],

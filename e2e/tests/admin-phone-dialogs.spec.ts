@@ -61,7 +61,8 @@ test('every back-office dialog sits above the page chrome on a phone', async ({ 
   ];
   for (const [path, button, dialogName] of screens) {
     if (new URL(page.url()).pathname !== path) await page.goto(path);
-    await page.getByRole('button', { name: button, exact: true }).click();
+    // Icon buttons are named with their icon first (「plus 写文章」).
+    await page.getByRole('button', { name: new RegExp(`(^| )${button}$`) }).click();
     await expectDialogOnTop(page, dialogName);
   }
   await page.goto('/admin/users');
@@ -72,7 +73,13 @@ test('every back-office dialog sits above the page chrome on a phone', async ({ 
   await expectDialogOnTop(page, '订单详情');
 });
 
-test('the security tab refuses a malformed IP or CIDR as it is added', async ({ page }) => {
+test('the security tab refuses a malformed IP or CIDR as it is added', async ({ browser }) => {
+  // On a desktop: the phone's tab bar folds 安全设置 into its overflow menu.
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    baseURL: test.info().project.use.baseURL,
+  });
+  const page = await context.newPage();
   await asAdmin(page);
   await page.goto('/admin/settings');
   await page.getByRole('tab', { name: '安全设置' }).click();
@@ -90,4 +97,5 @@ test('the security tab refuses a malformed IP or CIDR as it is added', async ({ 
   await input.press('Enter');
   await expect(page.getByRole('cell', { name: '203.0.113.0/24', exact: true })).toBeVisible();
   await expect(input).toHaveValue('');
+  await context.close();
 });
