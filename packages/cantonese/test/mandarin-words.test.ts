@@ -53,6 +53,13 @@ describe('Mandarin words in the segmenter', () => {
     expect(translate('我去市场买菜。').output).toBe('我去街市买餸。');
     expect(translate('进口处在哪儿？').output).toContain('入口');
   });
+
+  it('takes off clothes with 除, and keeps 脱 elsewhere (脱欧); a speech given is 讲话', () => {
+    expect(translate('他脱了鞋子。').output).toBe('佢除咗鞋。');
+    expect(translate('英国议会就脱欧协议进行投票。').output).toContain('脱欧');
+    expect(translate('总统发表讲话。').output).toContain('发表讲话');
+    expect(translate('他在微软工作了十年。').output).toBe('佢喺微软做咗十年。');
+  });
 });
 
 describe('an unknown transliteration', () => {

@@ -97,6 +97,7 @@ export const VERBS = `
 说好 講好 v
 说不定 話唔定 adv
 讲 講 v
+讲话 = n prev=发表|重要|的|这次|那次   # a speech (发表讲话), not talking
 讲话 講|嘢 v vo
 聊天 傾|偈 v vo
 聊 傾 v
@@ -316,7 +317,8 @@ export const VERBS = `
 穿 著 v
 穿衣服 著|衫 v vo
 穿上 著上 v
-脱 除 v
+脱 除 v next=衣服|外套|大衣|鞋|鞋子|袜子|裤子|帽子|手套|了|掉|下   # taking clothes off; 脱欧, 脱贫 are not
+脱 = v
 脱衣服 除|衫 v vo
 换 換 v
 换衣服 換|衫 v vo
@@ -412,6 +414,7 @@ export const VERBS = `
 干活 做|嘢 v vo
 干活儿 做|嘢 v vo
 做事 做|嘢 v vo
+工作 做| v next=了|过 !end   # worked for a time: 他在微软工作了十年 → 佢喺微軟做咗十年
 工作 做|嘢 v vo prev=在|正在|要|去|想|不|没|没有|不想|努力|开始|喜欢|得|会|停止|认真|一起|拼命|都|也|还|继续|需要|应该
 工作 做|嘢 prev:p
 工作 做|嘢 v vo end !prev=找到|找|有|没有|换|新|份|的|好|好的|新的|更好的|这份|那份|一份|丢了|辞了|辞掉|了
