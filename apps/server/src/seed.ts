@@ -9,7 +9,9 @@ const MODULE_SEEDS: ModuleSeeds = {
     await seedArticles(db);
     await seedVideos(db);
   },
-  firstStart: seedProducts,
+  async firstStart(db) {
+    await seedProducts(db);
+  },
 };
 
 /** Roles, settings, menus and the first admin (db/seed.ts), with the modules' sample content and plans. */

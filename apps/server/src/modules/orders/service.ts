@@ -6,7 +6,7 @@ import {
   type PayType,
 } from '@yuexue/contract';
 import { fenToYuan } from '../products/service.js';
-import { shanghaiDay } from '../usage/limiter.js';
+import { shanghaiDay } from '../../lib/shanghai-day.js';
 import type { OrderRow, OrdersRepo } from './repo.js';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import type { LanguageService } from '../language/service.js';
-import { shanghaiDay } from '../usage/limiter.js';
+import { shanghaiDay } from '../../lib/shanghai-day.js';
 import { toFavorite } from '../favorites/service.js';
 import { contentOfFavorite, contentOfText } from './content.js';
 import { drillItems, type DrillAnswer } from './drill.js';

@@ -11,7 +11,7 @@ import { createTestApp, freshIp, ADMIN, type TestApp } from '../../../test/app.j
 import { phoneticRecords, roles, users } from '../../db/schema/index.js';
 import { bumpLanguageVersion } from '../language/repo.js';
 import { hashPassword } from '../../lib/password.js';
-import { nextShanghaiMidnight, shanghaiDay } from './limiter.js';
+import { nextShanghaiMidnight, shanghaiDay } from '../../lib/shanghai-day.js';
 import { createUsageRepo } from './repo.js';
 
 let t: TestApp;
