@@ -29,6 +29,8 @@ import { useDeleteOrder, useUpdateOrderStatus } from '../api/update-order';
 import { FirstPagesPager } from '../components/first-pages-pager';
 import { OrderDetailModal } from '../components/order-detail-modal';
 import { OrderStatusTag } from '../components/order-status-tag';
+import { ConfirmSandboxButton } from '../components/confirm-sandbox-button';
+import { PaymentModeNotice } from '../components/payment-mode-notice';
 
 const B = MSG.billing;
 
@@ -73,6 +75,7 @@ function OrdersScreen() {
       <Typography.Title level={1} className="yx-admin__page-title">
         订单管理
       </Typography.Title>
+      <PaymentModeNotice />
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
@@ -150,6 +153,7 @@ function OrdersScreen() {
             key: 'actions',
             render: (_, o) => (
               <Space size={4} wrap>
+                <ConfirmSandboxButton order={o} />
                 <Button size="small" onClick={() => setDetail(o.id)}>
                   详情
                 </Button>

@@ -87,6 +87,15 @@ export function PaymentModal({ product, onClose }: { product: Product; onClose: 
                 </Typography.Text>
               ) : null}
             </div>
+            {started.pay_type === 'sandbox' && started.sandbox_confirm !== 'self' ? (
+              <Alert
+                type="info"
+                showIcon
+                message={MSG.billing.paymentNotOpen}
+                description={MSG.billing.paymentNotOpenDetail}
+                data-testid="payment-not-open"
+              />
+            ) : null}
             {started.pay_type === 'sandbox' ? (
               <Alert
                 type="warning"
