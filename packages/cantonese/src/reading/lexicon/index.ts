@@ -14,7 +14,7 @@ import { readWord } from '../segment.js';
 //   2. Simplified aliases of every word and character (via OpenCC's character tables);
 //   3. OpenCC's Simplified phrases whose Traditional form is not the default one (一只 → 一隻 zek3);
 //   1b. rime-cantonese's words (CC BY 4.0) where they read a word otherwise than layer 1 would
-//      (changed tones in colloquial nouns: 草莓 mui2, 伴娘 noeng2), chosen by
+//      (changed tones in colloquial nouns: 碟頭 tau2, 筆架 gaa2, 網袋 doi2), chosen by
 //      scripts/generate-rime-lexicon.ts;
 //   4. our hand-written lexicon (colloquial words, changed tones, polyphones by word).
 
