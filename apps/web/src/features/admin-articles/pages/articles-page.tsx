@@ -132,12 +132,13 @@ function ArticlesScreen({ Editor }: { Editor: RichTextEditorComponent }) {
           pagination={false}
           scroll={{ x: 1000 }}
           columns={[
-            { title: 'ID', dataIndex: 'id', width: 64 },
-            // The title gets the width; dates are compact (issue 26).
-            { title: '标题', dataIndex: 'title', ellipsis: true, width: '28%' },
+            { title: 'ID', dataIndex: 'id', width: 56 },
+            // The title gets what the fixed columns leave; dates are compact (issue 26).
+            { title: '标题', dataIndex: 'title', ellipsis: true },
             {
               title: '描述',
               dataIndex: 'description',
+              width: 160,
               ellipsis: true,
               render: (v: string) =>
                 v || <Typography.Text type="secondary">{C.noDescription}</Typography.Text>,
@@ -145,7 +146,7 @@ function ArticlesScreen({ Editor }: { Editor: RichTextEditorComponent }) {
             {
               title: '封面',
               dataIndex: 'cover_url',
-              width: 100,
+              width: 88,
               render: (v: string) =>
                 v ? (
                   <img src={v} alt="封面" className="yx-admin-articles__cover" />
@@ -153,9 +154,9 @@ function ArticlesScreen({ Editor }: { Editor: RichTextEditorComponent }) {
                   <Typography.Text type="secondary">{MSG.backOffice.noCover}</Typography.Text>
                 ),
             },
-            { title: '置顶', dataIndex: 'is_pinned', width: 64, render: yesNo },
-            { title: '允许评论', dataIndex: 'allow_comments', width: 80, render: yesNo },
-            { title: '免费阅读', dataIndex: 'is_free_read', width: 80, render: yesNo },
+            { title: '置顶', dataIndex: 'is_pinned', width: 60, render: yesNo },
+            { title: '允许评论', dataIndex: 'allow_comments', width: 76, render: yesNo },
+            { title: '免费阅读', dataIndex: 'is_free_read', width: 76, render: yesNo },
             { title: '创建时间', dataIndex: 'created_at', width: 104, render: shortDate },
             { title: '更新时间', dataIndex: 'updated_at', width: 104, render: shortDate },
             {
