@@ -130,7 +130,9 @@ const isGrammatical = (piece: string, lexicon: ReadonlyMap<string, LexiconWord>)
 /** A jieba word that begins or ends with a grammatical morpheme (这件, 放在), which the lexicon and
  * the rules translate piece by piece. */
 const isCompositional = (word: string, lexicon: ReadonlyMap<string, LexiconWord>) =>
-  isGrammatical(word[0]!, lexicon) || isGrammatical(word[word.length - 1]!, lexicon);
+  // 儿 ends a word as the erhua suffix but begins one as "child" (儿童, 儿子).
+  (word[0] !== '儿' && isGrammatical(word[0]!, lexicon)) ||
+  isGrammatical(word[word.length - 1]!, lexicon);
 
 /** A lexicon word with a content meaning: not a single function or measure character. */
 function isContent(piece: string, lexicon: ReadonlyMap<string, LexiconWord>): boolean {
