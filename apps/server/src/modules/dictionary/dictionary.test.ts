@@ -63,16 +63,15 @@ describe('GET /api/dictionary/lookup', () => {
     expect(by('haang4').register).toBe('colloquial');
     expect(by('hang4').register).toBe('literary');
     expect(by('hong4').register).toBeNull();
-    for (const r of readings) expect(r.examples.length, r.pinyin_hongkong).toBeGreaterThanOrEqual(2);
+    for (const r of readings)
+      expect(r.examples.length, r.pinyin_hongkong).toBeGreaterThanOrEqual(2);
     expect(by('hang4').examples).toEqual(expect.arrayContaining(['进行']));
   });
 
   it('lists odd readings no word uses apart (银 an2, ngang2, ngang4)', async () => {
     for (const q of ['银', '銀']) {
       const c = (await entry(q)).characters[0]!;
-      expect(c.readings.map((r) => r.pinyin_hongkong)).not.toEqual(
-        expect.arrayContaining(['an2']),
-      );
+      expect(c.readings.map((r) => r.pinyin_hongkong)).not.toEqual(expect.arrayContaining(['an2']));
       expect(c.readings.map((r) => r.pinyin_hongkong)).not.toContain('ngang4');
       expect(c.rare_readings).toEqual(expect.arrayContaining(['an2', 'ngang2', 'ngang4']));
       expect(c.readings[0]).toMatchObject({ pinyin_hongkong: 'ngan4' });
