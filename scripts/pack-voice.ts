@@ -4,6 +4,7 @@
 // (the steady part of the tone gives up time first), brought to one loudness, and its pitch
 // contour stored for the run-time shortening.
 // Run: node --import tsx scripts/pack-voice.ts [../shared/data/cantonese-syllables]
+// (or in parallel: PACK_SHARD=0/2 … & PACK_SHARD=1/2 … ; then PACK_MERGE=2 …)
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { decodeOggOpus } from '../apps/server/src/providers/speech/ogg-opus.js';
@@ -29,12 +30,15 @@ function frameRms(x: Float32Array, size: number): number[] {
   return out;
 }
 
-/** From the first 10 ms with 3 % of the peak's level (consonants included) to the last with 10 %. */
+/**
+ * From the first 10 ms with 10 % of the peak's level (an initial h, s or aspiration reaches
+ * 20–50 %; breath before it stays under 10 %) to the last with 10 %.
+ */
 function soundingPart(x: Float32Array): Float32Array {
   const win = RATE / 100;
   const rms = frameRms(x, win);
   const peak = Math.max(...rms);
-  const first = rms.findIndex((r) => r >= peak * 0.03);
+  const first = rms.findIndex((r) => r >= peak * 0.1);
   const last = rms.findLastIndex((r) => r >= peak * 0.1);
   return x.slice(Math.max(0, (first - 1) * win), Math.min(x.length, (last + 3) * win));
 }
@@ -49,7 +53,14 @@ function evenLoudness(x: Float32Array): Float32Array {
 }
 
 const root = join(SOURCE, 'sound', 'kt');
-const files = readdirSync(root, { recursive: true }).map(String).filter((f) => f.endsWith('.opus')).sort();
+// PACK_SHARD=k/n packs every n-th file from the k-th into <out>.k (run n at once, then PACK_MERGE=n).
+const [shard, shards] = (process.env.PACK_SHARD ?? '0/1').split('/').map(Number) as [number, number];
+const merge = Number(process.env.PACK_MERGE ?? 0);
+const files = readdirSync(root, { recursive: true })
+  .map(String)
+  .filter((f) => f.endsWith('.opus'))
+  .sort()
+  .filter((_, i) => merge > 0 || i % shards === shard);
 const chunks: Uint8Array[] = [];
 const syllables: Record<string, PackEntry> = {};
 let offset = 0;
@@ -57,6 +68,7 @@ let sourceSeconds = 0;
 let soundSeconds = 0;
 const started = Date.now();
 for (const [k, file] of files.entries()) {
+  if (merge > 0) break;
   const syllable = basename(file, '.opus');
   const pcm = await decodeOggOpus(readFileSync(join(root, file)), RATE);
   sourceSeconds += pcm.samples.length / RATE;
@@ -82,7 +94,22 @@ const index: PackIndex = {
   credit: '粵音資料集叢',
   syllables,
 };
+if (merge > 0) {
+  for (let k = 0; k < merge; k++) {
+    const part = JSON.parse(readFileSync(join(BUNDLED_VOICE_DIR, `${PACK_INDEX}.${k}`), 'utf8')) as Record<string, PackEntry>;
+    const audio = readFileSync(join(BUNDLED_VOICE_DIR, `${PACK_AUDIO}.${k}`));
+    for (const [s, [from, count, contour]] of Object.entries(part)) syllables[s] = [offset + from, count, contour];
+    chunks.push(audio);
+    offset += audio.length;
+  }
+}
 mkdirSync(BUNDLED_VOICE_DIR, { recursive: true });
+if (shards > 1) {
+  writeFileSync(join(BUNDLED_VOICE_DIR, `${PACK_AUDIO}.${shard}`), Buffer.concat(chunks));
+  writeFileSync(join(BUNDLED_VOICE_DIR, `${PACK_INDEX}.${shard}`), JSON.stringify(syllables));
+  process.exit(0);
+}
+index.syllables = Object.fromEntries(Object.entries(syllables).sort(([a], [b]) => (a < b ? -1 : 1)));
 writeFileSync(join(BUNDLED_VOICE_DIR, PACK_AUDIO), Buffer.concat(chunks));
 writeFileSync(join(BUNDLED_VOICE_DIR, PACK_INDEX), JSON.stringify(index));
 console.log(

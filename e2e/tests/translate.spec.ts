@@ -113,19 +113,37 @@ test.describe('home translation tool, as a guest', () => {
     await hint.getByRole('button', { name: '关闭用量提示' }).click();
     await expect(hint).toHaveCount(0);
 
-    // Play: POST /api/tts answers audio, and the page's audio element plays it.
+    // Play: the whole sentence in the native voice shipped with the product, with the marks of
+    // that audio; each character is highlighted as it is spoken, and the credit is shown.
     const tts = page.waitForResponse(
-      (r) => r.url().endsWith('/api/tts') && r.request().method() === 'POST',
+      (r) => r.url().includes('/api/tts?text=') && r.request().method() === 'GET',
     );
+    const marksRes = page.waitForResponse((r) => r.url().includes('/api/tts/marks?text='));
     await output(page).getByRole('button', { name: '播放' }).click();
     const audioRes = await tts;
     expect(audioRes.status()).toBe(200);
     expect(audioRes.headers()['content-type']).toMatch(/^audio\//);
+    expect(audioRes.headers()['x-speech-provider']).toBe('native');
+    const marks = ((await (await marksRes).json()) as { data: { duration_ms: number; marks: { text: string }[] } }).data;
+    expect(marks.marks.map((m) => m.text).join('')).toBe(answer.optimized_output.replace(/[^\p{Script=Han}]/gu, ''));
     const audio = page.getByTestId('translator-audio');
     await expect(audio).toHaveAttribute('src', /^blob:/);
     await expect
       .poll(() => audio.evaluate((a: HTMLAudioElement) => a.played.length > 0 || !a.paused))
       .toBe(true);
+    await expect(output(page).getByText(MSG.speech.credit)).toBeVisible();
+    await expect(output(page).locator('ruby.is-speaking')).toHaveCount(1);
+    // The player's duration is the marks' (the audio element may report it once decoded).
+    const seconds = await audio.evaluate((a: HTMLAudioElement) => a.duration);
+    expect(Math.abs(seconds * 1000 - marks.duration_ms)).toBeLessThan(80);
+
+    // 慢速: the same sentence again, about half as fast.
+    const slow = page.waitForResponse((r) => r.url().includes('/api/tts/marks?') && r.url().includes('speed=slow'));
+    await output(page).locator('.yx-speech-speed label').filter({ hasText: MSG.speech.speeds.slow }).click();
+    await output(page).getByRole('button', { name: /播放/ }).click();
+    const slowMarks = ((await (await slow).json()) as { data: { duration_ms: number } }).data;
+    expect(slowMarks.duration_ms).toBeGreaterThan(marks.duration_ms * 1.6);
+    await output(page).locator('.yx-speech-speed label').filter({ hasText: MSG.speech.speeds.normal }).click();
 
     // Tap a character: its own reading, from the cacheable GET form.
     const one = page.waitForResponse(

@@ -1,3 +1,4 @@
+import './spoken-text.css';
 import type { TtsMark } from '@yuexue/contract';
 import { markSpans } from '../lib/speech';
 

@@ -1,4 +1,4 @@
-import { parseJyutping } from './jyutping.js';
+import { syllableParts } from './syllable-parts.js';
 import type { ReadingSegment } from './types.js';
 
 /*
@@ -24,7 +24,7 @@ export const ESPEAK_MAX_CLAUSE = 40;
 
 /** One Jyutping syllable in espeak-ng's yue phoneme notation; throws on a malformed syllable. */
 export function jyutpingToEspeak(syllable: string): string {
-  const s = parseJyutping(syllable);
+  const s = syllableParts(syllable);
   if (!s) throw new Error(`not a Jyutping syllable: ${JSON.stringify(syllable)}`);
   const initial = s.initial === 'ng' ? 'N' : s.initial;
   // Syllabic m (唔 m4) has no toned phoneme in espeak's table; espeak's own dictionary reads it

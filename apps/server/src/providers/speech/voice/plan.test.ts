@@ -6,9 +6,9 @@ const plan = (text: string, speed: 'normal' | 'slow' | 'syllable' = 'normal') =>
 const said = (units: Unit[]) => units.map((u) => (u.kind === 'pause' ? `|${u.ms}` : `${u.syllable}:${u.ms}`));
 
 describe('planning an utterance', () => {
-  it('shortens checked syllables and particles, lengthens the end of a phrase, pauses at punctuation', () => {
+  it('shortens checked syllables and particles, lengthens rises and the end of a phrase, pauses at punctuation', () => {
     expect(said(plan('我食咗饭，好开心啊。'))).toEqual([
-      'ngo5:178', 'sik6:140', 'zo2:140', 'faan6:258', '|150', 'hou2:178', 'hoi1:178', 'sam1:178', 'aa3:203',
+      'ngo5:205', 'sik6:140', 'zo2:161', 'faan6:258', '|150', 'hou2:205', 'hoi1:178', 'sam1:178', 'aa3:203',
     ]);
   });
 
@@ -19,7 +19,7 @@ describe('planning an utterance', () => {
   });
 
   it('takes twice the time slowly, and gaps between syllables one by one', () => {
-    expect(said(plan('你好', 'slow'))).toEqual(['nei5:350', 'hou2:438']);
-    expect(said(plan('你好', 'syllable'))).toEqual(['nei5:420', '|300', 'hou2:420']);
+    expect(said(plan('你好', 'slow'))).toEqual(['nei5:403', 'hou2:504']);
+    expect(said(plan('你好', 'syllable'))).toEqual(['nei5:483', '|300', 'hou2:483']);
   });
 });

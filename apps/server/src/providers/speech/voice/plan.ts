@@ -24,6 +24,8 @@ const TIMING: Record<SpeechSpeed, { plain: number; checked: number; particle: nu
   syllable: { plain: 420, checked: 360, particle: 380, final: 1, minor: 250, major: 350, gap: 300 },
 };
 
+const RISING_LONGER = 1.15;
+
 /** The syllables and pauses of a request, each syllable with the duration it is shortened to. */
 export function planUtterance(segments: readonly ReadingSegment[], speed: SpeechSpeed): Unit[] {
   const t = TIMING[speed];
@@ -41,7 +43,9 @@ export function planUtterance(segments: readonly ReadingSegment[], speed: Speech
     if (syllables.length > 0) {
       for (const syllable of syllables) {
         const checked = /[ptk][1-6]$/.test(syllable);
-        const ms = PARTICLES.has(character) ? t.particle : checked ? t.checked : t.plain;
+        const base = PARTICLES.has(character) ? t.particle : checked ? t.checked : t.plain;
+        // A rise (tones 2 and 5) needs time to be heard as one: squeezed, it sounds level.
+        const ms = Math.round(base * (/[25]$/.test(syllable) ? RISING_LONGER : 1));
         if (t.gap > 0) pause(t.gap);
         units.push({ kind: 'syllable', syllable, text: character, segment, ms });
       }

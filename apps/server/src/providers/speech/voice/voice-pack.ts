@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseJyutping } from '@yuexue/cantonese';
+import { syllableParts } from '../syllable-parts.js';
 import { decodeAdpcm } from './adpcm.js';
 import { PACK_AUDIO, PACK_INDEX, type PackIndex } from './pack-format.js';
 import { decodeContour } from './pitch.js';
@@ -48,14 +48,14 @@ export class VoicePack {
    * (cun1 → cyun1): the fewest and smallest changes of initial, vowel and ending.
    */
   nearest(syllable: string): string | undefined {
-    const want = split(syllable);
+    const want = syllableParts(syllable);
     if (!want) return undefined;
     let best: string | undefined;
     let bestCost = NEAREST_MAX_COST;
     for (const candidate of Object.keys(this.index.syllables)) {
-      const have = split(candidate);
+      const have = syllableParts(candidate);
       if (!have || have.tone !== want.tone) continue;
-      const cost = initialCost(want.initial, have.initial) + vowelCost(want.vowel, have.vowel) + endingCost(want.ending, have.ending);
+      const cost = initialCost(want.initial, have.initial) + vowelCost(want.nucleus, have.nucleus) + endingCost(want.coda, have.coda);
       if (cost < bestCost || (cost === bestCost && best !== undefined && candidate < best)) [best, bestCost] = [candidate, cost];
     }
     return best;
@@ -68,12 +68,6 @@ const INITIAL_GROUPS = [['b', 'p', 'm', 'f'], ['d', 't', 'n', 'l'], ['g', 'k', '
 const VOWEL_KIN = [['yu', 'u', 'i'], ['eo', 'oe', 'o'], ['a', 'aa'], ['e', 'i']];
 const ENDING_KIN = [['n', 'ng', 'm'], ['t', 'k', 'p'], ['i', 'u', '']];
 
-function split(syllable: string): { initial: string; vowel: string; ending: string; tone: number } | undefined {
-  const p = parseJyutping(syllable);
-  if (!p) return undefined;
-  const m = /^(aa|a|eo|oe|e|i|o|u|yu|m|ng)(.*)$/.exec(p.final);
-  return m ? { initial: p.initial, vowel: m[1]!, ending: m[2]!, tone: p.tone } : undefined;
-}
 const kin = (groups: string[][], a: string, b: string) => groups.some((g) => g.includes(a) && g.includes(b));
 const initialCost = (a: string, b: string) => (a === b ? 0 : kin(INITIAL_GROUPS, a, b) ? 1 : 2);
 const vowelCost = (a: string, b: string) => (a === b ? 0 : kin(VOWEL_KIN, a, b) ? 1 : 3);

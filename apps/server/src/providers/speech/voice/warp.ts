@@ -21,13 +21,15 @@ export function frameWeights(contour: Float32Array): Float32Array {
     return NaN;
   };
   for (let i = 0; i < n; i++) {
-    if (first < 0 || i < first) w[i] = 1; // the initial consonant
-    else if (i > last) w[i] = 0.5; // release or fricative tail
+    if (first < 0) w[i] = 1;
+    // The initial consonant is the last 50 ms before voicing; anything earlier is breath or a long h.
+    else if (i < first) w[i] = first - i <= 5 ? 1 : 0.15;
+    else if (i > last) w[i] = 0.3; // release or fricative tail
     else {
       const a = voicedNear(Math.max(first, i - 2), 1);
       const b = voicedNear(Math.min(last, i + 2), -1);
       const slope = Number.isNaN(a) || Number.isNaN(b) ? 0 : Math.abs(b - a) / 4;
-      w[i] = 0.2 + 0.8 * Math.min(1, slope / 0.25);
+      w[i] = 0.1 + 0.9 * Math.min(1, slope / 0.25);
       if (i < first + 4) w[i] = Math.max(w[i]!, 0.75);
     }
   }
@@ -55,8 +57,9 @@ export function keepShares(weights: Float32Array, frames: number): Float32Array 
 
 /**
  * Waveform-similarity overlap-add (WSOLA) along a time warp: each 24 ms Hann-windowed grain is
- * taken near where the warp says, at the offset (within ±6 ms) that best continues the previous
- * grain's waveform, so periods line up and the pitch is kept while time is removed.
+ * taken near where the warp says, at the offset (within ±5 ms) that best continues the previous
+ * grain's waveform, so periods line up and the pitch is kept while time is removed. The
+ * similarity is summed over every third sample: enough to line up periods of a voice under 400 Hz.
  */
 export function stretch(x: Float32Array, sampleRate: number, keep: Float32Array): Float32Array {
   const hop = (sampleRate * FRAME_MS) / 1000;
@@ -65,7 +68,7 @@ export function stretch(x: Float32Array, sampleRate: number, keep: Float32Array)
   const total = Math.round(starts[keep.length]!);
   const half = Math.round(sampleRate * 0.012);
   const len = 2 * half;
-  const tol = Math.round(sampleRate * 0.006);
+  const tol = Math.round(sampleRate * 0.005);
   const window = new Float32Array(len);
   for (let j = 0; j < len; j++) window[j] = 0.5 - 0.5 * Math.cos((2 * Math.PI * j) / len);
   const at = (i: number) => (i >= 0 && i < x.length ? x[i]! : 0);
@@ -78,7 +81,7 @@ export function stretch(x: Float32Array, sampleRate: number, keep: Float32Array)
   const score = (c: number, natural: number) => {
     let xy = 0;
     let yy = 1e-9;
-    for (let j = -half; j < half; j += 2) {
+    for (let j = -half; j < half; j += 3) {
       const v = at(c + j);
       xy += v * at(natural + j);
       yy += v * v;
