@@ -83,3 +83,26 @@ export function matchAt(
   for (const r of list) if (text.startsWith(r.from, i)) return r;
   return undefined;
 }
+
+/**
+ * The admin's output records applied to Cantonese text that did not come from the engine's tokens
+ * (a language model's answer): leftmost-longest matches on its Simplified form, replaced in the
+ * text's own script. The engine's own output gets them through translate().
+ */
+export function correctText(text: string, tables: CompiledTables): string {
+  if (!tables.output.size || !text) return text;
+  const hans = normaliseToHans(text);
+  // Position i of the Simplified form is position i of the text when the conversion kept lengths.
+  const view = hans.length === text.length ? text : hans;
+  const hant = detectScript(text) === 'hant';
+  let out = '';
+  let i = 0;
+  while (i < hans.length) {
+    const r = matchAt(tables.output, hans, i);
+    if (r) {
+      out += hant ? r.to.hant : r.to.hans;
+      i += r.from.length;
+    } else out += view[i++];
+  }
+  return out;
+}

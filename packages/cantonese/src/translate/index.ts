@@ -5,7 +5,7 @@ export type {
   TranslationTables,
 } from './types.js';
 export type { CompiledTables } from './admin.js';
-export { buildTranslationTables, createTranslationTables } from './admin.js';
+export { buildTranslationTables, correctText, createTranslationTables } from './admin.js';
 export type { TranslateOptions } from './translate.js';
 export { mandarinDictionaryStats, translate } from './translate.js';
 export type {

@@ -2,6 +2,7 @@ import {
   annotate,
   buildOverrideSet,
   buildTranslationTables,
+  correctText,
   phoneticRecordToOverride,
   translate,
   type AnnotateResult,
@@ -19,22 +20,10 @@ interface Loaded {
   version: number;
   overrides: OverrideSet;
   tables: CompiledTables;
-  /** translate_output records, longest first, re-applied after the optional LLM pass. */
-  outputRecords: Array<{ from: string; to: string }>;
 }
 
 function* asOverrides(rows: Iterable<Parameters<typeof phoneticRecordToOverride>[0]>) {
   for (const row of rows) yield phoneticRecordToOverride(row);
-}
-
-/** The admin's output corrections win over the model too: plain longest-first replacement. */
-export function applyOutputRecords(
-  text: string,
-  records: Array<{ from: string; to: string }>,
-): string {
-  let out = text;
-  for (const r of records) if (r.from) out = out.split(r.from).join(r.to);
-  return out;
 }
 
 /** POST /translate's answer as the contract names it, without the envelope's status and usage. */
@@ -62,22 +51,14 @@ export function createLanguageService(db: Db, options: { llm?: LlmRefiner } = {}
       repo.allPhoneticRecords(),
       repo.allTranslationRecords(),
     ]);
-    const output = translation.filter((r) => r.type === 'translate_output');
     const overrides = await runInSteps(buildOverrideSet(asOverrides(phonetic)));
     const tables = await runInSteps(
       buildTranslationTables({
         input: translation.filter((r) => r.type === 'translate_input'),
-        output,
+        output: translation.filter((r) => r.type === 'translate_output'),
       }),
     );
-    return {
-      version,
-      outputRecords: output
-        .map((r) => ({ from: r.from, to: r.to }))
-        .sort((a, b) => b.from.length - a.from.length),
-      overrides,
-      tables,
-    };
+    return { version, overrides, tables };
   }
 
   /** `knownVersion` lets a caller that already read the version (in its own query) skip ours. */
@@ -101,7 +82,7 @@ export function createLanguageService(db: Db, options: { llm?: LlmRefiner } = {}
     },
     /** The translation in the contract's shape (optimized_output, phonetic_results, changes, provider). */
     async translate(text: string, knownVersion?: number): Promise<Translation> {
-      const { overrides, tables, outputRecords } = await current(knownVersion);
+      const { overrides, tables } = await current(knownVersion);
       const result = translate(text, { tables });
       let output = result.output;
       let provider: 'rules' | 'llm' = 'rules';
@@ -113,7 +94,8 @@ export function createLanguageService(db: Db, options: { llm?: LlmRefiner } = {}
           hints: result.changes.map(({ from, to }) => ({ from, to })),
         });
         if (refined) {
-          output = applyOutputRecords(refined, outputRecords);
+          // The admin's output corrections win over the model too.
+          output = correctText(refined, tables);
           provider = 'llm';
         }
       }
