@@ -44,7 +44,8 @@ export function createStudyRepo(db: Db) {
         await lockLearner(tx, userId);
         const same = favoriteId
           ? eq(studyCards.favoriteId, favoriteId)
-          : and(isNull(studyCards.favoriteId), eq(studyCards.cantonese, content.cantonese), eq(studyCards.mandarin, content.mandarin));
+          : // 加入学习 of a sentence already studied (through a favourite or not) is the same card.
+            and(eq(studyCards.cantonese, content.cantonese), eq(studyCards.mandarin, content.mandarin));
         const [existing] = await tx.select().from(studyCards).where(and(eq(studyCards.userId, userId), same)).limit(1);
         if (existing) {
           if (!existing.retiredAt) return { row: existing, created: false };

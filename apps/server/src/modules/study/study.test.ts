@@ -118,6 +118,10 @@ describe('cards follow favourites', () => {
     const dueIds = async () => ((await get('/api/study/due', headers)).json().data.cards as StudyCard[]).filter((c) => c.favorite_id === fav);
     expect(await studied()).toContain(fav);
     expect((await dueIds())[0]).toMatchObject({ kind: 'mandarin', mandarin: '我很饿', cantonese: '我好肚餓' });
+    // 加入学习 of the same sentence is that card, not a second one.
+    const again = await post('/api/study/cards', { mandarin: '我很饿', cantonese: '我好肚餓' }, headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ message: STUDY_MSG.alreadyAdded, data: { favorite_id: fav } });
 
     expect((await post('/api/study/favorites/switch', { ids: [fav], enabled: false }, headers)).json().data.changed).toBe(1);
     expect(await studied()).not.toContain(fav);
