@@ -202,3 +202,63 @@ describe('schema-driven fuzzing', () => {
     expect(sent).toBeGreaterThanOrEqual(TARGET_REQUESTS);
   }, 600_000);
 });
+
+/** Text fields that state a ceiling (maxLength), found through objects and arrays: [path, ceiling]. */
+function limitedTexts(schema: JsonSchema | undefined, path: string[] = [], depth = 0): Array<[string[], number]> {
+  if (!schema || depth > 4) return [];
+  const found: Array<[string[], number]> = [];
+  const type = Array.isArray(schema.type) ? schema.type.find((x) => x !== 'null') : schema.type;
+  if (type === 'string' && schema.maxLength !== undefined && !schema.enum) found.push([path, schema.maxLength]);
+  for (const alt of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) found.push(...limitedTexts(alt, path, depth + 1));
+  for (const [k, s] of Object.entries(schema.properties ?? {})) found.push(...limitedTexts(s, [...path, k], depth + 1));
+  if (schema.items) found.push(...limitedTexts(schema.items, [...path, '0'], depth + 1));
+  return found;
+}
+
+/** `value` set at `path` inside a copy of `base`, creating objects and one-item arrays on the way. */
+function setAt(base: unknown, path: string[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  if (head === '0') return [setAt(Array.isArray(base) ? base[0] : undefined, rest, value)];
+  const obj = base && typeof base === 'object' && !Array.isArray(base) ? (base as Record<string, unknown>) : {};
+  return { ...obj, [head!]: setAt(obj[head!], rest, value) };
+}
+
+describe('length limits (issue 27)', () => {
+  it('answers every over-long text field of every body and query with a 4xx: never 5xx, never 2xx', async () => {
+    const ops = (await operations()).filter((o) => !o.path.startsWith('/api/docs'));
+    const adminToken = await t.app.auth.tokens.issue(actors['fuzz-admin']!, '127.0.0.1', 'fuzz');
+    const memberToken = await t.app.auth.tokens.issue(actors['fuzz-member']!, '127.0.0.1', 'fuzz');
+    const failures: string[] = [];
+    let checked = 0;
+    for (const op of ops) {
+      const url = op.path.replace(/\{(\w+)\}/g, '1');
+      const fields = [
+        ...limitedTexts(op.body).map(([path, max]) => ({ where: 'body' as const, path, max })),
+        ...op.query.filter((q) => q.schema.type === 'string' && q.schema.maxLength !== undefined).map((q) => ({ where: 'query' as const, path: [q.name], max: q.schema.maxLength! })),
+      ];
+      for (const field of fields) {
+        const long = 'x'.repeat(field.max + 1);
+        const [base] = fc.sample(arb(op.body), { numRuns: 1, seed: 27 });
+        const body = field.where === 'body' ? setAt(base, field.path, long) : base;
+        const query = field.where === 'query' ? `?${new URLSearchParams({ [field.path[0]!]: long })}` : '';
+        for (const token of op.path.includes('/admin') ? [adminToken] : [adminToken, memberToken]) {
+          const hasBody = op.method !== 'GET' && op.method !== 'DELETE' && !op.multipart;
+          const res = await t.app.inject({
+            method: op.method as 'GET',
+            url: `${url}${query}`,
+            headers: { authorization: `Bearer ${token}`, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+            payload: hasBody ? JSON.stringify(body ?? {}) : undefined,
+            remoteAddress: freshIp(),
+          });
+          checked += 1;
+          if (res.statusCode < 400 || res.statusCode >= 500)
+            failures.push(`${op.method} ${op.path} ${field.where} ${field.path.join('.')} (max ${field.max}) → ${res.statusCode} ${res.body.slice(0, 160)}`);
+        }
+      }
+    }
+    console.log(`length limits: ${checked} over-long requests`);
+    expect(checked).toBeGreaterThan(50);
+    expect(failures).toEqual([]);
+  }, 300_000);
+});

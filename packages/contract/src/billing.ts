@@ -102,6 +102,7 @@ const timeField = z.preprocess(
   blankToUndefined,
   z
     .string({ error: B.promotionTimeInvalid })
+    .max(64, { error: B.promotionTimeInvalid })
     .refine((v) => parseShanghaiTime(v) !== null, { error: B.promotionTimeInvalid })
     .transform((v) => parseShanghaiTime(v)!)
     .optional(),

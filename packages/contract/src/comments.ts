@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
 import { LIMITS } from './limits.js';
-import { pageQuery, requiredText } from './fields.js';
+import { cacheBuster, pageQuery, requiredText, URL_MAX_CHARS } from './fields.js';
 import { isOwnUploadUrl } from './uploads.js';
 
 const M = MSG.comments;
@@ -44,17 +44,18 @@ export const latestCommentsQuery = z.object({
     .min(1, { error: '数量不正确' })
     .max(COMMENT_LIMITS.latestMax, { error: `数量不能超过${COMMENT_LIMITS.latestMax}` })
     .default(LIMITS.pageSize.latestComments),
-  _t: z.string().optional(),
+  _t: cacheBuster,
 });
 
-export const articleCommentsQuery = pageQuery(LIMITS.pageSize.comments, COMMENT_LIMITS.pageMax).extend({ _t: z.string().optional() });
+export const articleCommentsQuery = pageQuery(LIMITS.pageSize.comments, COMMENT_LIMITS.pageMax).extend({ _t: cacheBuster });
 
 export const commentBody = z.object({
   article_id: z.coerce.number({ error: M.articleIdRequired }).int({ error: M.articleIdRequired }).positive({ error: M.articleIdRequired }).max(2_147_483_647, { error: M.articleIdRequired }),
-  content: requiredText(M.contentRequired).refine((v) => [...v].length <= COMMENT_LIMITS.content, { error: M.contentTooLong }),
+  content: requiredText(M.contentRequired).refine((v) => [...v].length <= COMMENT_LIMITS.content, { error: M.contentTooLong }).meta({ maxLength: COMMENT_LIMITS.content }),
   image_url: z
     .string({ error: M.imageNotOurs })
     .trim()
+    .max(URL_MAX_CHARS, { error: M.imageNotOurs })
     .nullish()
     .transform((v) => v || null)
     .refine((v) => v === null || isOwnUploadUrl(v), { error: M.imageNotOurs }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
 import { LIMITS } from './limits.js';
-import { hexColor, idParam, pageQuery, requiredText, safeUrl } from './fields.js';
+import { cacheBuster, hexColor, idParam, pageQuery, requiredText, safeUrl } from './fields.js';
 import { normaliseVideoEmbed } from './video-embed.js';
 
 const C = MSG.content;
@@ -42,13 +42,12 @@ export type TagRef = z.infer<typeof tagRefSchema>;
 
 export const tagListQuery = z.object({
   type: z.enum(TAG_TYPES, { error: C.tagTypeInvalid }).optional(),
-  _t: z.string().optional(),
+  _t: cacheBuster,
 });
 
-const tagName = requiredText(C.tagNameRequired).refine(
-  (v) => [...v].length <= CONTENT_LIMITS.tagName,
-  { error: C.tagNameTooLong },
-);
+const tagName = requiredText(C.tagNameRequired)
+  .refine((v) => [...v].length <= CONTENT_LIMITS.tagName, { error: C.tagNameTooLong })
+  .meta({ maxLength: CONTENT_LIMITS.tagName });
 export const tagAddBody = z.object({
   name: tagName,
   type: z.enum(TAG_TYPES, { error: C.tagTypeInvalid }),
@@ -145,7 +144,7 @@ export type AdminArticle = z.infer<typeof adminArticleSchema>;
 export const articleListQuery = pageQuery(LIMITS.pageSize.articles).extend({
   search: searchQuery,
   tags: tagFilterQuery,
-  _t: z.string().optional(),
+  _t: cacheBuster,
 });
 export type ArticleListQuery = z.infer<typeof articleListQuery>;
 
@@ -154,13 +153,13 @@ export const adminArticleListQuery = pageQuery(
   CONTENT_LIMITS.adminMaxPageSize,
 ).extend({
   search: searchQuery,
-  _t: z.string().optional(),
+  _t: cacheBuster,
 });
 
 export const articleBody = z.object({
   title: requiredText(C.articleTitleRequired).refine((v) => [...v].length <= CONTENT_LIMITS.title, {
     error: C.articleTitleTooLong,
-  }),
+  }).meta({ maxLength: CONTENT_LIMITS.title }),
   description: optionalText(CONTENT_LIMITS.description, C.descriptionTooLong),
   details: requiredText(
     C.articleDetailsRequired,
@@ -206,7 +205,7 @@ export const videoListQuery = pageQuery(LIMITS.pageSize.videos).extend({
   channel: channelFilter,
   search: searchQuery,
   tags: tagFilterQuery,
-  _t: z.string().optional(),
+  _t: cacheBuster,
 });
 export type VideoListQuery = z.infer<typeof videoListQuery>;
 
@@ -216,13 +215,13 @@ export const adminVideoListQuery = pageQuery(
 ).extend({
   channel: channelFilter,
   search: searchQuery,
-  _t: z.string().optional(),
+  _t: cacheBuster,
 });
 
 export const videoBody = z.object({
   title: requiredText(C.videoTitleRequired).refine((v) => [...v].length <= CONTENT_LIMITS.title, {
     error: C.videoTitleTooLong,
-  }),
+  }).meta({ maxLength: CONTENT_LIMITS.title }),
   description: optionalText(CONTENT_LIMITS.description, C.descriptionTooLong),
   channel: z.enum(VIDEO_CHANNELS, { error: C.videoChannelInvalid }).default('Bilibili'),
   video_url: z

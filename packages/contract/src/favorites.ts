@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
-import { maxChars, pageQuery } from './fields.js';
+import { cacheBuster, maxChars, pageQuery } from './fields.js';
 import { MAX_TEXT_CHARS } from './language.js';
 
 const F = MSG.favorites;
@@ -103,9 +103,9 @@ export const favoriteUpdateBody = z
   .refine((f) => Object.values(f).some((v) => v !== undefined), { error: F.nothingToUpdate });
 export type FavoriteUpdateBody = z.infer<typeof favoriteUpdateBody>;
 
-export const favoriteTypeQuery = z.object({ type: z.enum(FAVORITE_TYPES, { error: F.typeInvalid }), _t: z.string().optional() });
+export const favoriteTypeQuery = z.object({ type: z.enum(FAVORITE_TYPES, { error: F.typeInvalid }), _t: cacheBuster });
 
-export const favoriteListQuery = pageQuery(20, 100).extend({ _t: z.string().optional() });
+export const favoriteListQuery = pageQuery(20, 100).extend({ _t: cacheBuster });
 
 const requiredPair = (max: number) => text(max, F.sourceAndTranslationRequired);
 
@@ -123,5 +123,5 @@ export type AdminFavoriteBody = z.infer<typeof adminFavoriteBody>;
 
 export const adminFavoriteListQuery = pageQuery(FAVORITE_LIMITS.adminDefaultPageSize, FAVORITE_LIMITS.adminMaxPageSize).extend({
   search: z.string().trim().max(FAVORITE_LIMITS.search, { error: MSG.content.searchTooLong }).optional(),
-  _t: z.string().optional(),
+  _t: cacheBuster,
 });

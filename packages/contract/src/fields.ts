@@ -44,12 +44,18 @@ export const pageQuery = (defaultSize: number, maxSize = 100) =>
     size: z.coerce.number({ error: '每页数量不正确' }).int({ error: '每页数量不正确' }).min(1, { error: '每页数量不正确' }).max(maxSize, { error: `每页数量不能超过${maxSize}` }).default(defaultSize),
   });
 
+/** The longest link any field keeps. */
+export const URL_MAX_CHARS = 2048;
+
+/** The `_t` query some lists take to dodge caches: any short token, ignored by the server. */
+export const cacheBuster = z.string().max(64, { error: '参数 _t 过长' }).optional();
+
 /** http(s) absolute or site-relative ("/x"), never javascript:, data: or protocol-relative. */
 export const safeUrl = (message = '链接地址必须以 http://、https:// 或 / 开头') =>
   z
     .string({ error: message })
     .trim()
-    .max(2048, { error: '链接地址过长' })
+    .max(URL_MAX_CHARS, { error: '链接地址过长' })
     .refine((v) => v === '' || isSafeUrl(v), { error: message });
 
 

@@ -21,7 +21,8 @@ export const textBody = z.object({
     .refine((v) => v.trim().length > 0, { error: LANGUAGE_MSG.blank })
     .refine((v) => [...v].length <= MAX_TEXT_CHARS, {
       error: LANGUAGE_MSG.tooLong(MAX_TEXT_CHARS),
-    }),
+    })
+    .meta({ maxLength: MAX_TEXT_CHARS }),
 });
 
 export const segmentSchema = z.object({ character: z.string(), phonetic: z.string() });

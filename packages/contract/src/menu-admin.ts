@@ -13,7 +13,8 @@ const menuFields = z.object({
     .string({ error: M.titleRequired })
     .trim()
     .min(1, { error: M.titleRequired })
-    .refine((v) => [...v].length <= MENU_LIMITS.title, { error: M.titleTooLong }),
+    .refine((v) => [...v].length <= MENU_LIMITS.title, { error: M.titleTooLong })
+    .meta({ maxLength: MENU_LIMITS.title }),
   url: z
     .string({ error: M.urlRequired })
     .trim()

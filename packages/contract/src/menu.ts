@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cacheBuster } from './fields.js';
 
 export const MENU_POSITIONS = ['navbar', 'footer'] as const;
 export const MENU_CATEGORIES = ['quick_links', 'resources'] as const;
@@ -20,5 +21,5 @@ export type MenuItem = z.infer<typeof menuItemSchema>;
 export const menuListQuery = z.object({
   position: z.enum(MENU_POSITIONS, { error: '菜单位置不正确' }).optional(),
   category: z.enum(MENU_CATEGORIES, { error: '菜单分类不正确' }).optional(),
-  _t: z.string().optional(),
+  _t: cacheBuster,
 });

@@ -3,6 +3,9 @@ import { ROLE_CODES } from './role-names.js';
 
 export const roleCodeSchema = z.enum(ROLE_CODES);
 
+/** role_name and role_code are sent back but never stored (read-only): bounded all the same. */
+const ROLE_TEXT_MAX = 64;
+
 const limitMessage = (label: string) => `${label}必须是不小于 -1 的整数（-1 不限，0 禁止）`;
 
 /** The per-role limits an admin edits (back-office §3 Role, §5 use-limit semantics), in card order. */
@@ -53,8 +56,8 @@ const limitShape = Object.fromEntries(ROLE_LIMIT_FIELDS.map((f) => [f.key, roleL
  * as is the daily number of new study cards (issue 25), so older clients keep working.
  */
 export const roleUpdateBody = z.object({
-  role_name: z.string().optional(),
-  role_code: z.string().optional(),
+  role_name: z.string().max(ROLE_TEXT_MAX, { error: '角色名称或代码过长' }).optional(),
+  role_code: z.string().max(ROLE_TEXT_MAX, { error: '角色名称或代码过长' }).optional(),
   ...limitShape,
   daily_translate_total_chars: limitShape.daily_translate_total_chars.optional(),
   daily_phonetic_total_chars: limitShape.daily_phonetic_total_chars.optional(),

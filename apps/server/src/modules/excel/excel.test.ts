@@ -57,23 +57,17 @@ async function rowsOfXlsx(bytes: Buffer): Promise<string[][]> {
   return rows;
 }
 
-const addOutputRecord = (origin_text: string, optimize_text: string) =>
+const addRecord = (translate_type: string) => (origin_text: string, optimize_text: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/translation/add',
     headers: admin,
-    payload: { origin_text, optimize_text, translate_type: 'translate_output' },
+    payload: { origin_text, optimize_text, translate_type },
     remoteAddress: freshIp(),
   });
+const addOutputRecord = addRecord('translate_output');
+const addInputRecord = addRecord('translate_input');
 
-const addInputRecord = (origin_text: string, optimize_text: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/translation/add',
-    headers: admin,
-    payload: { origin_text, optimize_text, translate_type: 'translate_input' },
-    remoteAddress: freshIp(),
-  });
 
 const translations = (type: string) =>
   t.database.db

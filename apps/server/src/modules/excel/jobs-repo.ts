@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { IMPORT_KIND_TYPE, type ExcelImportKind } from '@yuexue/contract';
 import type { Db } from '../../db/client.js';
@@ -91,7 +92,8 @@ export function createImportJobRepo(db: Db) {
     },
     /** Puts back what a job's batches changed, a batch at a time, then marks it failed. */
     async rollBack(job: Pick<ImportJobRow, 'id' | 'kind'>, batch: number, error: string) {
-      while ((await db.transaction((tx) => undoSome(tx, job.id, job.kind as ExcelImportKind, batch))) > 0);
+      // A turn of the event loop between statements: PGlite answers without I/O, so a chain of them never yields.
+      while ((await db.transaction((tx) => undoSome(tx, job.id, job.kind as ExcelImportKind, batch))) > 0) await nextTurn();
       await db.transaction(async (tx) => {
         // The engines may have reloaded records while the import ran: they reload again.
         await bumpLanguageVersion(tx);
@@ -109,6 +111,7 @@ export function createImportJobRepo(db: Db) {
           sql`DELETE FROM excel_import_undo WHERE id IN (SELECT id FROM excel_import_undo WHERE job_id = ${jobId} LIMIT ${batch}) RETURNING 1`,
         );
         if (((gone as unknown as { rows: unknown[] }).rows?.length ?? 0) < batch) break;
+        await nextTurn();
       }
     },
     async fail(jobId: number, error: string) {
