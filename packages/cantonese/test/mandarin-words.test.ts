@@ -17,6 +17,8 @@ const KEPT: Array<[string, string[]]> = [
   ['美洲、阿根廷、华盛顿和中华人民共和国', ['美洲', '阿根廷', '华盛顿', '中华人民共和国']],
   ['这个国家的汽车大多是进口的。', ['进口']],
   ['宋朝的文化很发达。', ['宋朝']],
+  // A rarer name may end in a measure word's character (根 → 條).
+  ['我们在哥本哈根看了雕像。', ['哥本哈根']],
 ];
 
 describe('Mandarin words in the segmenter', () => {

@@ -124,15 +124,21 @@ const GRAMMATICAL = new Set([
   '里', // a locative after a noun (心里 → 心入面)
 ]);
 
-const isGrammatical = (piece: string, lexicon: ReadonlyMap<string, LexiconWord>) =>
-  GRAMMATICAL.has(piece) || !!lexicon.get(piece)?.tags.has('m');
+const isMeasure = (piece: string, lexicon: ReadonlyMap<string, LexiconWord>) =>
+  !!lexicon.get(piece)?.tags.has('m');
 
 /** A jieba word that begins or ends with a grammatical morpheme (这件, 放在), which the lexicon and
- * the rules translate piece by piece. */
-const isCompositional = (word: string, lexicon: ReadonlyMap<string, LexiconWord>) =>
+ * the rules translate piece by piece. A name may end in a measure word's character (哥本哈根). */
+function isCompositional(
+  word: string,
+  lexicon: ReadonlyMap<string, LexiconWord>,
+  name: boolean,
+): boolean {
+  const grammatical = (piece: string) =>
+    GRAMMATICAL.has(piece) || (!name && isMeasure(piece, lexicon));
   // 儿 ends a word as the erhua suffix but begins one as "child" (儿童, 儿子).
-  (word[0] !== '儿' && isGrammatical(word[0]!, lexicon)) ||
-  isGrammatical(word[word.length - 1]!, lexicon);
+  return (word[0] !== '儿' && grammatical(word[0]!)) || grammatical(word[word.length - 1]!);
+}
 
 /** A lexicon word with a content meaning: not a single function or measure character. */
 function isContent(piece: string, lexicon: ReadonlyMap<string, LexiconWord>): boolean {
@@ -205,7 +211,7 @@ const isFragment = (name: string) =>
 function keeps(group: string, word: string, lexicon: ReadonlyMap<string, LexiconWord>): boolean {
   if (group === 'name' || group === 'place') return !isFragment(word);
   return (
-    !isCompositional(word, lexicon) &&
+    !isCompositional(word, lexicon, group.startsWith('rare ')) &&
     !POTENTIAL.test(word) &&
     (group.startsWith('common ') || !isMadeOfLexiconWords(word, lexicon)) &&
     !beginsWithTranslatedVerb(group, word, lexicon) &&
