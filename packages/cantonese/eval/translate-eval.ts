@@ -62,7 +62,12 @@ function report(name: string, pairs: Pair[]): void {
     `  chrF ratio ${(engine.chrF / identity.chrF).toFixed(2)}×, gain ${(engine.chrF - identity.chrF).toFixed(2)} points`,
   );
   if (ablate) {
-    for (const rule of ['lexicon', ...RULES.map((r) => r.name)]) {
+    for (const rule of [
+      'lexicon',
+      'mandarin-words',
+      'transliteration',
+      ...RULES.map((r) => r.name),
+    ]) {
       const without = score(pairs, [rule]);
       console.log(
         `  without ${rule.padEnd(26)} chrF ${without.chrF.toFixed(2)} (${(engine.chrF - without.chrF >= 0 ? '+' : '') + (engine.chrF - without.chrF).toFixed(2)} earned)`,
