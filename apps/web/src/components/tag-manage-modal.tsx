@@ -1,4 +1,4 @@
-import { App, Empty, Modal, Space, Spin, Tag as AntTag } from 'antd';
+import { App, Empty, Modal, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { MSG, type Tag, type TagType } from '@yuexue/contract';
 import { useAdminTags, useDeleteTag } from '../lib/admin-tags';
@@ -7,6 +7,7 @@ import { failureText } from '../lib/failure-text';
 import { DeleteButton, EditButton } from './admin-actions';
 import { RetryAlert } from './retry-alert';
 import { TagAddModal } from './tag-add-modal';
+import { TagChips } from './tag-chips';
 
 const C = MSG.content;
 
@@ -44,7 +45,7 @@ export function TagManageModal({ type, onClose }: { type: TagType; onClose: () =
         <ul className="yx-tag-manage" aria-label={`${kind}标签`}>
           {tags.data.map((tag) => (
             <li key={tag.id} className="yx-tag-manage__row">
-              <AntTag color={tag.color}>{tag.name}</AntTag>
+              <TagChips tags={[tag]} />
               <Space size={4}>
                 <EditButton link label={`编辑标签：${tag.name}`} onClick={() => setEditing(tag)} />
                 <DeleteButton

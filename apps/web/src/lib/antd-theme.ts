@@ -14,7 +14,7 @@ export function antdTokens(theme: ThemeName) {
     // antd's light grey hints fall below WCAG AA contrast (4.5:1) on white, and so do the colours
     // it derives from ours (issue 26, axe over every screen): placeholders and empty states
     // (#bfbfbf, 1.8:1), the selected menu item's background from the brand colour (#9ca4a6 behind
-    // it, 3.3:1), gold tags (#d48806 on #fffbe6, 2.8:1) and red links (#ff4d4f, 3.3:1).
+    // it, 3.3:1), gold and green tags (#d48806 on #fffbe6, 2.8:1) and red links (#ff4d4f, 3.3:1).
     ...(theme === 'light'
       ? {
           colorTextSecondary: 'rgba(0, 0, 0, 0.62)',
@@ -24,7 +24,13 @@ export function antdTokens(theme: ThemeName) {
           colorPrimaryBg: '#e3ecf0',
           colorPrimaryBgHover: '#d2e0e7',
           colorError: '#cf1322',
-          gold: '#ad6800',
+          // Preset tags write their text in shade 7 on shade 1; these shades reach 5:1.
+          gold7: '#874d00',
+          green7: '#237804',
+          orange7: '#ad4e00',
+          cyan7: '#006d75',
+          lime7: '#3f6600',
+          volcano7: '#ad2102',
         }
       : {}),
   };

@@ -13,6 +13,7 @@ import { AdminPageHead, AdminSearch } from '../../../components/admin-page-head'
 import { DeleteButton, EditButton } from '../../../components/admin-actions';
 import { StaffScreen } from '../../../components/staff-screen';
 import { TagButtons } from '../../../components/tag-buttons';
+import { TagChips } from '../../../components/tag-chips';
 import { formatDateTime } from '../../../lib/dates';
 import { useDeleteFeedback } from '../../../lib/delete-feedback';
 import { failureText } from '../../../lib/failure-text';
@@ -167,12 +168,9 @@ function VideoTile({
       <Space size={4} wrap>
         <Tag>{v.channel}</Tag>
         {v.is_pinned ? <Tag color="gold">置顶</Tag> : null}
-        {v.tags.map((t) => (
-          <Tag key={t.id} color={t.color}>
-            {t.name}
-          </Tag>
-        ))}
       </Space>
+      {/* The site's chips (colour as a dot): an admin's tag colour under white text can be unreadable. */}
+      <TagChips tags={v.tags} />
       <Typography.Paragraph
         type="secondary"
         ellipsis={{ rows: 2 }}
