@@ -100,7 +100,8 @@ for (const [device, viewport] of [
     });
 
     test(`as the admin (${device})`, async ({ page, request }) => {
-      test.setTimeout(120_000);
+      // Ten screens; about 5 s each on a loaded 2-core machine.
+      test.setTimeout(240_000);
       await useToken(page, await loginToken(request));
       await walk(
         page,
