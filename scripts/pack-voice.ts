@@ -11,7 +11,7 @@ import { decodeOggOpus } from '../apps/server/src/providers/speech/ogg-opus.js';
 import { encodeAdpcm } from '../apps/server/src/providers/speech/voice/adpcm.js';
 import { BUNDLED_VOICE_DIR, PACK_AUDIO, PACK_INDEX, type PackEntry, type PackIndex } from '../apps/server/src/providers/speech/voice/pack-format.js';
 import { encodeContour, semitones, trackPitch } from '../apps/server/src/providers/speech/voice/pitch.js';
-import { shorten } from '../apps/server/src/providers/speech/voice/warp.js';
+import { PACK_WARP, shorten } from '../apps/server/src/providers/speech/voice/warp.js';
 
 const SOURCE = process.argv[2] ?? '../shared/data/cantonese-syllables';
 const RATE = 16000;
@@ -76,7 +76,7 @@ for (const [k, file] of files.entries()) {
   soundSeconds += sound.length / RATE;
   const f0 = trackPitch(sound, RATE);
   const contour = Float32Array.from(f0, (hz) => (hz > 0 ? semitones(hz) : NaN));
-  const short = evenLoudness(shorten(sound, RATE, contour, MAX_MS));
+  const short = evenLoudness(shorten(sound, RATE, contour, MAX_MS, PACK_WARP));
   const audio = encodeAdpcm(short);
   chunks.push(audio);
   syllables[syllable] = [offset, short.length, encodeContour(trackPitch(short, RATE))];

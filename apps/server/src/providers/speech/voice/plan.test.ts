@@ -19,7 +19,7 @@ describe('planning an utterance', () => {
   });
 
   it('takes twice the time slowly, and gaps between syllables one by one', () => {
-    expect(said(plan('你好', 'slow'))).toEqual(['nei5:403', 'hou2:504']);
+    expect(said(plan('你好', 'slow'))).toEqual(['nei5:402', 'hou2:503']);
     expect(said(plan('你好', 'syllable'))).toEqual(['nei5:483', '|300', 'hou2:483']);
   });
 });

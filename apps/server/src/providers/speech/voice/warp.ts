@@ -6,7 +6,7 @@ import { FRAME_MS } from './pitch.js';
  * their time; the steady part of the contour gives up most of its time. A uniform squeeze would
  * press a rise into a few tens of milliseconds, and a listener would hear tone 3 for tone 5.
  */
-export function frameWeights(contour: Float32Array): Float32Array {
+export function frameWeights(contour: Float32Array, steady: number): Float32Array {
   const n = contour.length;
   const w = new Float32Array(n);
   let first = -1;
@@ -29,7 +29,7 @@ export function frameWeights(contour: Float32Array): Float32Array {
       const a = voicedNear(Math.max(first, i - 2), 1);
       const b = voicedNear(Math.min(last, i + 2), -1);
       const slope = Number.isNaN(a) || Number.isNaN(b) ? 0 : Math.abs(b - a) / 4;
-      w[i] = 0.1 + 0.9 * Math.min(1, slope / 0.25);
+      w[i] = steady + (1 - steady) * Math.min(1, slope / 0.25);
       if (i < first + 4) w[i] = Math.max(w[i]!, 0.75);
     }
   }
@@ -56,17 +56,17 @@ export function keepShares(weights: Float32Array, frames: number): Float32Array 
 }
 
 /**
- * Waveform-similarity overlap-add (WSOLA) along a time warp: each 24 ms Hann-windowed grain is
+ * Waveform-similarity overlap-add (WSOLA) along a time warp: each Hann-windowed grain is
  * taken near where the warp says, at the offset (within ±5 ms) that best continues the previous
  * grain's waveform, so periods line up and the pitch is kept while time is removed. The
  * similarity is summed over every third sample: enough to line up periods of a voice under 400 Hz.
  */
-export function stretch(x: Float32Array, sampleRate: number, keep: Float32Array): Float32Array {
+export function stretch(x: Float32Array, sampleRate: number, keep: Float32Array, grainMs = 16): Float32Array {
   const hop = (sampleRate * FRAME_MS) / 1000;
   const starts = new Float64Array(keep.length + 1);
   for (let i = 0; i < keep.length; i++) starts[i + 1] = starts[i]! + keep[i]! * hop;
   const total = Math.round(starts[keep.length]!);
-  const half = Math.round(sampleRate * 0.012);
+  const half = Math.round((sampleRate * grainMs) / 2000);
   const len = 2 * half;
   const tol = Math.round(sampleRate * 0.005);
   const window = new Float32Array(len);
@@ -110,9 +110,20 @@ export function stretch(x: Float32Array, sampleRate: number, keep: Float32Array)
   return out.slice(half, half + total);
 }
 
-/** A syllable shortened to about `ms`, the steady part first (returned as is when already shorter). */
-export function shorten(x: Float32Array, sampleRate: number, contour: Float32Array, ms: number): Float32Array {
+/**
+ * Weight of a steady voiced frame. The pack shortens citation syllables (0.8–1.4 s) to 450 ms
+ * cutting the level holds hardest (PACK_WARP); the second shortening, to a sentence's 140–250
+ * ms, keeps the proportions of what is left: measured with the bench's tone classifier on
+ * single syllables, 0.1 there heard 59 % of syllables of rising-tone-rich text with their tone,
+ * 1 heard 72 % (the rise squeezed into a few frames defeats a pitch tracker).
+ */
+export const PACK_WARP = { steady: 0.1, grainMs: 24 };
+/** 16 ms grains at run time (24 and 16 ms measured alike, 71.6 %; shorter grains cost less). */
+export const SENTENCE_WARP = { steady: 1, grainMs: 16 };
+
+/** A syllable shortened to about `ms` (returned as is when already shorter). */
+export function shorten(x: Float32Array, sampleRate: number, contour: Float32Array, ms: number, warp = SENTENCE_WARP): Float32Array {
   const frames = ms / FRAME_MS;
   if (frames >= contour.length) return x;
-  return stretch(x, sampleRate, keepShares(frameWeights(contour), frames));
+  return stretch(x, sampleRate, keepShares(frameWeights(contour, warp.steady), frames), warp.grainMs);
 }
