@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { favorites, roles, studyCards, studyReviews, studySettings, studyToneAnswers } from '../../db/schema/index.js';
+import { namedStatement } from '../../db/prepared.js';
+import { favorites, studyCards, studyReviews, studySettings, studyToneAnswers } from '../../db/schema/index.js';
 import type { CardContent } from './content.js';
 import type { FsrsFields } from './scheduler.js';
 
@@ -16,8 +17,34 @@ const lockLearner = (tx: Tx, userId: number) => tx.execute(sql`SELECT pg_advisor
 const contentColumns = (c: CardContent) => ({ kind: c.kind, mandarin: c.mandarin, cantonese: c.cantonese, segments: c.segments, notes: c.notes });
 
 /** Every query is scoped to the card's owner: another learner's card does not exist here. */
+/** Hot statements, prepared once per connection on PostgreSQL (db/prepared.ts). */
+function statements(db: Db) {
+  const [userId, roleCode, day, now, cap] = (['userId', 'roleCode', 'day', 'now', 'cap'] as const).map((n) => sql.placeholder(n));
+  return {
+    // The role's new-card limit, the learner's settings (absent until saved), today's reviews and how many started a card.
+    learner: namedStatement<{ new_limit: number | null; daily_goal: number | null; auto_add: boolean | null; retention: number | null; reviewed: number; started: number }>(
+      db,
+      'study_learner',
+      sql`SELECT (SELECT daily_new_cards_limit FROM roles WHERE role_code = ${roleCode}) AS new_limit,
+            s.daily_goal, s.auto_add, s.desired_retention AS retention, r.reviewed, r.started
+          FROM (SELECT count(*)::int AS reviewed, (count(*) FILTER (WHERE state = 0))::int AS started
+                FROM study_reviews WHERE user_id = ${userId} AND day = ${day}::date) r
+          LEFT JOIN study_settings s ON s.user_id = ${userId}`,
+    ),
+    // Each count walks only its own partial index: due reviews by date; new cards, stopping at the cap.
+    dueCount: namedStatement<{ reviews: number; fresh: number }>(
+      db,
+      'study_due_count',
+      sql`SELECT (SELECT count(*) FROM study_cards WHERE user_id = ${userId} AND retired_at IS NULL AND state > 0
+                    AND due <= ${now}::timestamptz)::int AS reviews,
+                 (SELECT count(*) FROM (SELECT 1 FROM study_cards WHERE user_id = ${userId} AND retired_at IS NULL
+                    AND state = 0 LIMIT ${cap}::int) n)::int AS fresh`,
+    ),
+  };
+}
+
 export function createStudyRepo(db: Db) {
-  const many = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const { learner: learnerStatement, dueCount: dueCountStatement } = statements(db);
   const active = (userId: number) => and(eq(studyCards.userId, userId), isNull(studyCards.retiredAt));
   const newToday = async (q: Db | Tx, userId: number, day: string) =>
     (await q.select({ n: sql<number>`count(*)::int` }).from(studyReviews).where(and(eq(studyReviews.userId, userId), eq(studyReviews.day, day), eq(studyReviews.state, 0))))[0]?.n ?? 0;
@@ -89,13 +116,7 @@ export function createStudyRepo(db: Db) {
      * and today's reviews with how many of them started a card.
      */
     async learner(userId: number, roleCode: string, day: string) {
-      const rows = await many<{ new_limit: number | null; daily_goal: number | null; auto_add: boolean | null; retention: number | null; reviewed: number; started: number }>(sql`
-        SELECT (SELECT ${roles.dailyNewCardsLimit} FROM ${roles} WHERE ${roles.roleCode} = ${roleCode}) AS new_limit,
-          s.daily_goal, s.auto_add, s.desired_retention AS retention, r.reviewed, r.started
-        FROM (SELECT count(*)::int AS reviewed, (count(*) FILTER (WHERE ${studyReviews.state} = 0))::int AS started
-              FROM ${studyReviews} WHERE ${studyReviews.userId} = ${userId} AND ${studyReviews.day} = ${day}) r
-        LEFT JOIN ${studySettings} s ON s.user_id = ${userId}`);
-      const row = rows[0]!;
+      const row = (await learnerStatement.execute({ userId, roleCode, day }))[0]!;
       return {
         newLimit: row.new_limit ?? 0,
         settings: row.daily_goal === null ? undefined : { dailyGoal: row.daily_goal, autoAdd: row.auto_add!, desiredRetention: Number(row.retention) },
@@ -122,13 +143,8 @@ export function createStudyRepo(db: Db) {
      * only its own partial index (due reviews by due date; new cards, stopping at the cap).
      */
     async dueCount(userId: number, now: Date, newCap: number): Promise<number> {
-      const cap = newCap === -1 ? sql`ALL` : sql`${newCap}`;
-      const rows = await many<{ reviews: number; fresh: number }>(sql`
-        SELECT (SELECT count(*) FROM ${studyCards} WHERE ${studyCards.userId} = ${userId} AND ${studyCards.retiredAt} IS NULL
-                  AND ${studyCards.state} > 0 AND ${studyCards.due} <= ${now.toISOString()}::timestamptz)::int AS reviews,
-               (SELECT count(*) FROM (SELECT 1 FROM ${studyCards} WHERE ${studyCards.userId} = ${userId} AND ${studyCards.retiredAt} IS NULL
-                  AND ${studyCards.state} = 0 LIMIT ${cap}) n)::int AS fresh`);
-      const row = rows[0]!;
+      // LIMIT NULL is no limit.
+      const row = (await dueCountStatement.execute({ userId, now: now.toISOString(), cap: newCap === -1 ? null : newCap }))[0]!;
       return Number(row.reviews) + Number(row.fresh);
     },
 

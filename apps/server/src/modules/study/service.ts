@@ -22,7 +22,7 @@ import { gradeCard, nextIntervals, schedulerFor, stateName } from './scheduler.j
 
 const DAY_MS = 86_400_000;
 const DEFAULT_RETENTION = 0.9;
-const settingsOf = (row: SettingsRow | undefined): StudySettings => ({
+const settingsOf = (row: Pick<SettingsRow, 'dailyGoal' | 'autoAdd'> | undefined): StudySettings => ({
   daily_goal: row?.dailyGoal ?? STUDY_LIMITS.dailyGoal.default,
   auto_add: row?.autoAdd ?? true,
 });
