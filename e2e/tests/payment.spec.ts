@@ -2,6 +2,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LIMITS, MSG, roleDisplayName } from '@yuexue/contract';
 import { ADMIN } from '../support/env.js';
+import { confirmPopover } from '../support/confirm-popover.js';
 import { registerMember, useToken } from './accounts.js';
 
 async function adminToken(request: APIRequestContext): Promise<string> {
@@ -12,9 +13,10 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-test('a free member buys membership with the sandbox provider; the admin sees the paid order and the figures', async ({
+test('a free member buys membership with the sandbox provider; the admin confirms it, then sees the paid order and the figures', async ({
   page,
   context,
+  browser,
   request,
 }) => {
   const admin = await adminToken(request);
@@ -54,25 +56,48 @@ test('a free member buys membership with the sandbox provider; the admin sees th
   expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   await expect(modal.getByTestId('payment-amount')).toHaveText('¥12.30');
 
-  // "Scan" the QR: open the sandbox page it encodes and confirm there.
+  // Payment is not open (no WeChat Pay, no PAYMENT_SANDBOX=self-confirm): the modal says so (issue 27).
+  await expect(modal.getByTestId('payment-not-open')).toContainText(MSG.billing.paymentNotOpen);
+
+  // "Scan" the QR: the sandbox page it encodes waits for the site and offers no button to pay.
   const href = await modal.getByTestId('sandbox-link').getAttribute('href');
   expect(href).toMatch(/\/api\/payment\/sandbox\/YX\d{22}$/);
+  const orderNo = href!.slice(href!.lastIndexOf('/') + 1);
   const phone = await context.newPage();
   await phone.goto(href!);
   await expect(phone.locator('.banner')).toHaveText('测试支付');
   await expect(phone.getByText('¥12.30')).toBeVisible();
-  await phone.getByRole('button', { name: MSG.billing.sandboxConfirm }).click();
-  await expect(phone.getByText(MSG.billing.sandboxPaid)).toBeVisible();
-  const confirmedAt = Date.now();
+  await expect(phone.getByText(MSG.billing.sandboxAwaitingSite)).toBeVisible();
+  await expect(phone.getByRole('button')).toHaveCount(0);
   await phone.close();
 
-  // The open page notices within one polling interval (plus a little for the request itself).
+  // The admin, in their own browser, confirms the payment in /admin/orders.
+  const office = await browser.newContext();
+  const adminPage = await office.newPage();
+  await useToken(adminPage, admin);
+  await adminPage.goto('/admin/orders');
+  await expect(adminPage.getByTestId('payment-mode-notice')).toContainText(MSG.billing.sandboxAdminConfirmInfo);
+  await adminPage.getByLabel('搜索订单').fill(orderNo);
+  await adminPage.getByLabel('搜索订单').press('Enter');
+  const pending = adminPage.getByRole('row').filter({ hasText: orderNo });
+  await expect(pending).toHaveCount(1);
+  await expect(pending).toContainText('待支付');
+  await pending.getByRole('button', { name: '确认收款' }).click();
+  await confirmPopover(adminPage, '确定');
+  const confirmedAt = Date.now();
+  await expect(adminPage.getByText(MSG.billing.sandboxConfirmed)).toBeVisible();
+
+  // The member's open page notices within one polling interval (plus a little for the request itself).
   await expect(page.getByText(MSG.billing.paymentSuccess).first()).toBeVisible({
     timeout: LIMITS.paymentPollMs + 1500,
   });
   const detectedMs = Date.now() - confirmedAt;
-  console.log(`payment detected ${detectedMs} ms after the sandbox confirm`);
+  console.log(`payment detected ${detectedMs} ms after the admin confirmed`);
   expect(detectedMs).toBeLessThanOrEqual(LIMITS.paymentPollMs + 1500);
+
+  await expect(pending).toContainText('已支付');
+  await expect(pending.getByRole('button', { name: '确认收款' })).toHaveCount(0);
+  await office.close();
   await expect(modal).toBeHidden({ timeout: LIMITS.paymentModalCloseMs + 3000 });
 
   await expect(subscription.getByTestId('subscription-status')).toHaveText('有效');
