@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test of the project: lint, types, unit and API tests (PGlite and PostgreSQL),
+# Runs every test of the project: lint, formatting, types, unit and API tests (PGlite and PostgreSQL),
 # and the browser journeys in Debian's Chromium. Ends with one line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -37,6 +37,8 @@ fi
 status=0
 log "lint"
 npx eslint . || status=1
+log "format (prettier --check)"
+npx prettier --check . --log-level warn || status=1
 log "typecheck"
 node scripts/typecheck.mjs || status=1
 
