@@ -23,6 +23,8 @@ import { createFavoriteService } from './service.js';
 
 const F = MSG.favorites;
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** A stream bypasses the response serializer; the service writes the same envelope the schema states. */
+const streamed = (chunks: AsyncIterable<string>) => Readable.from(chunks) as never;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const service = createFavoriteService(app.db, createFavoriteStudyHooks(app));
@@ -40,13 +42,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/favorites/list/by-type',
     { config: user, schema: { tags, summary: '我的某类收藏（translation 或 phonetic，全部，最新在前；分批流式返回）', querystring: favoriteTypeQuery, response: { 200: list } } },
-    async (req, reply) => reply.type(JSON_TYPE).send(Readable.from(service.allJson(req.user!.id, req.query.type))),
+    async (req, reply) => reply.type(JSON_TYPE).send(streamed(service.allJson(req.user!.id, req.query.type))),
   );
 
   app.get(
     '/favorites/all',
     { config: user, schema: { tags, summary: `我的全部收藏（最新在前；分批流式返回；每人最多${FAVORITE_LIMITS.perUser}条）`, response: { 200: list } } },
-    async (req, reply) => reply.type(JSON_TYPE).send(Readable.from(service.allJson(req.user!.id))),
+    async (req, reply) => reply.type(JSON_TYPE).send(streamed(service.allJson(req.user!.id))),
   );
 
   app.get(
