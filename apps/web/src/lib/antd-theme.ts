@@ -24,13 +24,14 @@ export function antdTokens(theme: ThemeName) {
           colorPrimaryBg: '#e3ecf0',
           colorPrimaryBgHover: '#d2e0e7',
           colorError: '#cf1322',
-          // Preset tags write their text in shade 7 on shade 1; these shades reach 5:1.
-          gold7: '#874d00',
-          green7: '#237804',
-          orange7: '#ad4e00',
-          cyan7: '#006d75',
-          lime7: '#3f6600',
-          volcano7: '#ad2102',
+          // Preset tags write their text in shade 7 on shade 1 of a palette derived from these
+          // seeds (overriding shade 7 itself does not reach the tags): each pair is at least 4.5:1.
+          gold: '#ad6800',
+          green: '#237804',
+          orange: '#d46b08',
+          cyan: '#006d75',
+          lime: '#3f6600',
+          volcano: '#d4380d',
         }
       : {}),
   };
