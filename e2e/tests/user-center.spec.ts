@@ -9,6 +9,8 @@ test('an account without e-mail changes its password with the current one, binds
   page,
   browser,
 }) => {
+  // Two password changes, then the e-mail binding with its code and the modal's own close.
+  test.setTimeout(120_000);
   // The seeded admin is the one account that starts without an e-mail address.
   await page.goto('/login?redirect=/user-center');
   await page.getByLabel('用户名或邮箱').fill(ADMIN.username);
