@@ -10,6 +10,8 @@ import { loginToken } from './admin-helpers.js';
 test('register with the mailed code → user center → logout → login → reset password → login with the new one', async ({
   page,
 }) => {
+  // Register, log out and in, reset by mail and sign in again: long on a loaded machine.
+  test.setTimeout(120_000);
   const me = newIdentity('j');
 
   // Register, step 1: details. Step 2 only opens once the code was sent.
