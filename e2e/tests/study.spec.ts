@@ -11,7 +11,7 @@ async function saveTranslation(page: Page, text: string) {
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/translate'));
   await page.getByRole('button', { name: '翻译', exact: true }).click();
   expect((await answer).status()).toBe(200);
-  await output(page).getByRole('button', { name: '收藏', exact: true }).click();
+  await output(page).getByRole('button', { name: '收藏' }).click();
   await expect(output(page).getByRole('button', { name: '已收藏' })).toBeDisabled();
 }
 
