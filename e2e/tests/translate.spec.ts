@@ -66,10 +66,12 @@ test.describe('home translation tool, as a guest', () => {
     await expect(page.getByTestId('translator-error')).toContainText(LANGUAGE_MSG.blank);
 
     // One round trip per click: the answer carries today's usage, so no GET /api/usage/stats follows.
+    // (The home page's article, video and comment sections load as they come near the viewport,
+    // which the taller result panel may trigger: those are not the tool's calls.)
     const apiCalls: string[] = [];
     const onRequest = (r: Request) => {
       const path = new URL(r.url()).pathname;
-      if (path.startsWith('/api/')) apiCalls.push(`${r.method()} ${path}`);
+      if (/^\/api\/(translate|phonetics|usage|tts)\b/.test(path)) apiCalls.push(`${r.method()} ${path}`);
     };
     page.on('request', onRequest);
     const res = await translate(page, '他们在吃饭');
@@ -119,6 +121,16 @@ test.describe('home translation tool, as a guest', () => {
       (r) => r.url().includes('/api/tts?text=') && r.request().method() === 'GET',
     );
     const marksRes = page.waitForResponse((r) => r.url().includes('/api/tts/marks?text='));
+    // Every character highlighted while it plays, recorded as it happens (a short clip may end
+    // before a later assertion could look at it).
+    await output(page).evaluate((panel) => {
+      const seen: string[] = [];
+      (window as unknown as { spokenSeen: string[] }).spokenSeen = seen;
+      new MutationObserver(() => {
+        const now = panel.querySelector('ruby.is-speaking')?.firstChild?.textContent;
+        if (now && seen.at(-1) !== now) seen.push(now);
+      }).observe(panel, { subtree: true, attributes: true, attributeFilter: ['class'] });
+    });
     await output(page).getByRole('button', { name: '播放' }).click();
     const audioRes = await tts;
     expect(audioRes.status()).toBe(200);
@@ -132,17 +144,36 @@ test.describe('home translation tool, as a guest', () => {
       .poll(() => audio.evaluate((a: HTMLAudioElement) => a.played.length > 0 || !a.paused))
       .toBe(true);
     await expect(output(page).getByText(MSG.speech.credit)).toBeVisible();
-    await expect(output(page).locator('ruby.is-speaking')).toHaveCount(1);
     // The player's duration is the marks' (the audio element may report it once decoded).
     const seconds = await audio.evaluate((a: HTMLAudioElement) => a.duration);
     expect(Math.abs(seconds * 1000 - marks.duration_ms)).toBeLessThan(80);
+    // The highlight moved along the sentence, in its order, and is gone once the clip ends.
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.ended), { timeout: 15_000 }).toBe(true);
+    const seen = await page.evaluate(() => (window as unknown as { spokenSeen: string[] }).spokenSeen);
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    const places = seen.map((c) => answer.optimized_output.indexOf(c));
+    expect(places).toEqual([...places].sort((a, b) => a - b));
+    expect(places).not.toContain(-1);
+    await expect(output(page).locator('ruby.is-speaking')).toHaveCount(0);
 
     // 慢速: the same sentence again, about half as fast.
     const slow = page.waitForResponse((r) => r.url().includes('/api/tts/marks?') && r.url().includes('speed=slow'));
+    const slowAudio = page.waitForResponse(
+      (r) => r.url().includes('/api/tts?text=') && r.url().includes('speed=slow'),
+    );
+    const firstSrc = await audio.getAttribute('src');
     await output(page).locator('.yx-speech-speed label').filter({ hasText: MSG.speech.speeds.slow }).click();
     await output(page).getByRole('button', { name: /播放/ }).click();
     const slowMarks = ((await (await slow).json()) as { data: { duration_ms: number } }).data;
     expect(slowMarks.duration_ms).toBeGreaterThan(marks.duration_ms * 1.6);
+    expect((await slowAudio).headers()['x-speech-provider']).toBe('native');
+    await expect(audio).not.toHaveAttribute('src', firstSrc!);
+    await expect
+      .poll(() => audio.evaluate((a: HTMLAudioElement) => Math.round(a.duration * 1000)))
+      .toBeGreaterThan(slowMarks.duration_ms - 80);
+    expect(await audio.evaluate((a: HTMLAudioElement) => a.duration * 1000)).toBeLessThan(
+      slowMarks.duration_ms + 80,
+    );
     await output(page).locator('.yx-speech-speed label').filter({ hasText: MSG.speech.speeds.normal }).click();
 
     // Tap a character: its own reading, from the cacheable GET form.
