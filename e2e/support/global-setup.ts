@@ -45,6 +45,10 @@ export default async function globalSetup() {
   if (!existsSync(join(REPO, 'apps/server/dist/server.js')) || !existsSync(join(REPO, 'apps/web/dist/index.html'))) {
     throw new Error('e2e needs the built app: run `npm run build` first');
   }
+  // A server left running on the port would answer the health check in place of ours (and serve an older build).
+  if (await fetch(`http://127.0.0.1:${E2E_PORT}/api/health`).then(() => true, () => false)) {
+    throw new Error(`port ${E2E_PORT} is already in use: stop that server or set E2E_PORT`);
+  }
   rmSync(E2E_DIR, { recursive: true, force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
   const smtp = await startSmtpCapture({
@@ -72,7 +76,7 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(`http://127.0.0.1:${E2E_PORT}/api/health`, server, 60_000);
+  await waitForHealth(`http://127.0.0.1:${E2E_PORT}/api/health`, server, 120_000);
   await raiseGuestDailyCounts(`http://127.0.0.1:${E2E_PORT}`);
   return async () => {
     server.kill('SIGTERM');
