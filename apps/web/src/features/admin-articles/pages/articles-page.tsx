@@ -1,5 +1,5 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Input, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Input, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { CONTENT_LIMITS, LIMITS, MSG, type ArticleListItem } from '@yuexue/contract';
 import { AdminPageHead } from '../../../components/admin-page-head';
@@ -14,10 +14,10 @@ import { useAdminArticles, useDeleteArticle } from '../api/articles';
 import { ArticleFormModal } from '../components/article-form-modal';
 import { NumberedPager } from '../components/numbered-pager';
 import '../admin-articles.css';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const C = MSG.content;
 const yesNo = (v: boolean) => (v ? '是' : '否');
-
 
 /** A compact date; the minute is in the tooltip. */
 const shortDate = (iso: string) => (
@@ -124,13 +124,14 @@ function ArticlesScreen({ Editor }: { Editor: RichTextEditorComponent }) {
           )}
         </Empty>
       ) : (
-        <Table<ArticleListItem>
+        <ScrollTable<ArticleListItem>
           rowKey="id"
           size="middle"
           loading={list.isFetching && !list.isLoading}
           dataSource={rows}
           pagination={false}
-          scroll={{ x: 1000 }}
+          scrollX={1000}
+          aria-label="文章列表"
           columns={[
             { title: 'ID', dataIndex: 'id', width: 56 },
             // The title gets what the fixed columns leave; dates are compact (issue 26).

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Input, Popconfirm, Space, Table } from 'antd';
+import { Alert, App, Button, Input, Popconfirm, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { downloadExport, importKindOf, useDeleteRecord, useRecords, type AnyRecord, type RecordKind } from '../api/database';
 import { ImportDialog } from './import-dialog';
 import { RecordModal } from './record-modal';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 
@@ -73,12 +74,13 @@ export function RecordsPanel({ kind, title }: { kind: RecordKind; title: string 
         </Space>
       </Space>
       {list.error ? <Alert type="error" showIcon message={errorMessage(list.error, M.importFailed)} style={{ marginBottom: 16 }} /> : null}
-      <Table<AnyRecord>
+      <ScrollTable<AnyRecord>
         rowKey="id"
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.data ?? []}
-        scroll={{ x: 860 }}
+        scrollX={860}
+        aria-label={title}
         columns={[
           ...columnsFor(kind),
           {

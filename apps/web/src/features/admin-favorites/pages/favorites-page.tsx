@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Empty, Select, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import {
   FAVORITE_LIMITS,
@@ -23,6 +23,7 @@ import {
   useSaveFavorite,
 } from '../api/favorites';
 import { FavoriteFormModal } from '../components/favorite-form-modal';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const F = MSG.favorites;
 const TOAST_SECONDS = LIMITS.toastMs / 1000;
@@ -115,12 +116,13 @@ function FavoritesScreen() {
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <Table<AdminFavorite>
+      <ScrollTable<AdminFavorite>
         rowKey="id"
         size="middle"
         loading={list.isFetching}
         dataSource={rows}
-        scroll={{ x: 1000 }}
+        scrollX={1000}
+        aria-label="收藏列表"
         locale={{
           emptyText: (
             <Empty

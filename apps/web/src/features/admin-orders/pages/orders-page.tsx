@@ -1,15 +1,4 @@
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Input, Popconfirm, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import {
@@ -31,6 +20,7 @@ import { OrderDetailModal } from '../components/order-detail-modal';
 import { OrderStatusTag } from '../components/order-status-tag';
 import { ConfirmSandboxButton } from '../components/confirm-sandbox-button';
 import { PaymentModeNotice } from '../components/payment-mode-notice';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const B = MSG.billing;
 
@@ -108,13 +98,14 @@ function OrdersScreen() {
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <Table<Order>
+      <ScrollTable<Order>
         rowKey="id"
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.data ?? []}
         pagination={false}
-        scroll={{ x: 960 }}
+        scrollX={960}
+        aria-label="订单列表"
         columns={[
           {
             title: '订单号',

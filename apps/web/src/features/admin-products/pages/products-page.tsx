@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Popconfirm, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { formatDuration, formatYuan, MSG, type AdminProduct } from '@yuexue/contract';
@@ -6,6 +6,7 @@ import { StaffScreen } from '../../../components/staff-screen';
 import { errorMessage } from '../../../lib/api-client';
 import { useAdminProducts, useDeleteProduct } from '../api/products';
 import { ProductFormModal } from '../components/product-form-modal';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const B = MSG.billing;
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '');
@@ -52,13 +53,14 @@ function ProductsScreen() {
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <Table<AdminProduct>
+      <ScrollTable<AdminProduct>
         rowKey="id"
         size="middle"
         loading={list.isFetching}
         dataSource={list.data ?? []}
         pagination={false}
-        scroll={{ x: 900 }}
+        scrollX={900}
+        aria-label="会员产品列表"
         locale={{ emptyText: B.noProducts }}
         columns={[
           { title: '排序', dataIndex: 'sort_order', width: 64 },

@@ -7,7 +7,6 @@ import {
   Popconfirm,
   Select,
   Space,
-  Table,
   Tag,
   Typography,
   type TableProps,
@@ -24,6 +23,7 @@ import { useAuthStore } from '../../../stores/auth-store';
 import { useAdminUsers, useUpdateUser, type UserListParams } from '../api/users';
 import { UserEditModal } from '../components/user-edit-modal';
 import { USER_TYPE_LABELS } from '../lib/user-types';
+import { ScrollTable } from '../../../components/scroll-table';
 
 type SortField = UserListParams['sort_by'];
 const SORTABLE = new Set<string>([
@@ -142,13 +142,14 @@ function UsersScreen() {
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <Table<AdminUser>
+      <ScrollTable<AdminUser>
         rowKey="id"
         size="middle"
         loading={list.isFetching}
         dataSource={list.error ? [] : (list.data?.users ?? [])}
         onChange={onTableChange}
-        scroll={{ x: SCROLL_X }}
+        scrollX={SCROLL_X}
+        aria-label="用户列表"
         pagination={{
           current: params.page,
           pageSize: LIMITS.pageSize.adminUsers,

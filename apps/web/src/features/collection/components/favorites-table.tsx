@@ -4,9 +4,10 @@ import {
   PauseCircleOutlined,
   SoundOutlined,
 } from '@ant-design/icons';
-import { Button, Switch, Table, type TableColumnsType } from 'antd';
+import { Button, Switch, type TableColumnsType } from 'antd';
 import { MSG, type Favorite, type FavoriteType } from '@yuexue/contract';
 import { formatDateTime } from '../../../lib/dates';
+import { ScrollTable } from '../../../components/scroll-table';
 
 interface Props {
   type: FavoriteType;
@@ -126,7 +127,7 @@ export function FavoritesTable({
     },
   ];
   return (
-    <Table<Favorite>
+    <ScrollTable<Favorite>
       className="yx-fav-table"
       rowKey="id"
       columns={columns}
@@ -135,7 +136,8 @@ export function FavoritesTable({
       pagination={
         rows.length > 20 ? { pageSize: 20, showSizeChanger: false, hideOnSinglePage: true } : false
       }
-      scroll={{ x: 760 }}
+      scrollX={760}
+      aria-label="我的收藏列表"
       locale={{ emptyText: filtered ? MSG.favorites.noMatch : MSG.favorites.empty }}
     />
   );
