@@ -1,4 +1,5 @@
-import { Card, Tabs, Typography } from 'antd';
+import { Card, Typography } from 'antd';
+import { PageTabs } from '../../../components/page-tabs';
 import { TRANSLATE_TYPE_NAMES } from '@yuexue/contract';
 import { StaffScreen } from '../../../components/staff-screen';
 import { RecordsPanel } from '../components/records-panel';
@@ -11,7 +12,7 @@ export function DatabasePage() {
         <Typography.Title level={1} className="yx-admin__page-title" style={{ marginTop: 0 }}>
           翻译与注音库
         </Typography.Title>
-        <Tabs
+        <PageTabs
           destroyOnHidden
           items={[
             { key: 'translate_input', label: TRANSLATE_TYPE_NAMES.translate_input, children: <RecordsPanel kind="translate_input" title="翻译记录（输入优化）" /> },

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, Empty, List, Row, Spin, Tabs, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Empty, List, Row, Spin, Tag, Typography } from 'antd';
+import { PageTabs } from '../../../components/page-tabs';
 import { useState } from 'react';
 import { MSG, type MenuAddBody, type MenuItem } from '@yuexue/contract';
 import { AdminPageHead } from '../../../components/admin-page-head';
@@ -71,7 +72,7 @@ function MenusScreen() {
   return (
     <Card>
       <AdminPageHead title="菜单管理" />
-      <Tabs
+      <PageTabs
         activeKey={tabKey}
         onChange={(k) => {
           setTabKey(k as MenuTabKey);

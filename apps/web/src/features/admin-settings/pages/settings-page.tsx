@@ -1,4 +1,5 @@
-import { Card, Tabs, Typography } from 'antd';
+import { Card, Typography } from 'antd';
+import { PageTabs } from '../../../components/page-tabs';
 import { StaffScreen } from '../../../components/staff-screen';
 import { EmailTab } from '../components/email-tab';
 import { GeneralTab } from '../components/general-tab';
@@ -14,7 +15,7 @@ export function SettingsPage() {
         <Typography.Title level={1} className="yx-admin__page-title" style={{ marginTop: 0 }}>
           系统设置
         </Typography.Title>
-        <Tabs
+        <PageTabs
           destroyOnHidden
           items={[
             { key: 'general', label: '基本设置', children: <GeneralTab /> },

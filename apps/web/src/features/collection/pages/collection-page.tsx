@@ -1,5 +1,6 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Input, Space, Tabs } from 'antd';
+import { App, Button, Input, Space } from 'antd';
+import { PageTabs } from '../../../components/page-tabs';
 import { LIMITS, MSG, STUDY_MSG, type Favorite, type FavoriteType } from '@yuexue/contract';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
@@ -92,7 +93,7 @@ export function CollectionPage() {
   return (
     <div className="yx-container yx-collection">
       <h1 className="yx-collection__title">我的收藏</h1>
-      <Tabs
+      <PageTabs
         activeKey={tab}
         onChange={(k) => setTab(k as FavoriteType)}
         items={(['translation', 'phonetic'] as const).map((type) => ({
