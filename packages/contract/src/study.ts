@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './fields.js';
+import { MSG } from './messages.js';
 import { segmentSchema, translationChangeSchema } from './language.js';
 
 /** Issue 25: the study loop — cards, FSRS reviews, tone drills, progress. */
@@ -115,16 +116,32 @@ export const gradeBody = z.object({
 });
 export const gradeResultSchema = z.object({ card: studyCardSchema, due_count: z.number().int() });
 
+/** A lone surrogate is no character: PostgreSQL's jsonb refuses its escape, so it is refused here with a 400. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const wellFormed = (max: number) => z.string().max(max).refine((v) => !LONE_SURROGATE.test(v), { error: MSG.common.invalidCharacters });
+
 const cardText = (required: boolean) => {
-  const s = z.string({ error: STUDY_MSG.cantoneseRequired }).refine((v) => [...v].length <= STUDY_LIMITS.text, { error: STUDY_MSG.textTooLong(STUDY_LIMITS.text) });
-  return required ? s.refine((v) => v.trim().length > 0, { error: STUDY_MSG.cantoneseRequired }) : s;
+  const s = z
+    .string({ error: STUDY_MSG.cantoneseRequired })
+    .refine((v) => [...v].length <= STUDY_LIMITS.text, { error: STUDY_MSG.textTooLong(STUDY_LIMITS.text) })
+    .refine((v) => !LONE_SURROGATE.test(v), { error: MSG.common.invalidCharacters });
+  return (required ? s.refine((v) => v.trim().length > 0, { error: STUDY_MSG.cantoneseRequired }) : s).meta({ maxLength: STUDY_LIMITS.text });
 };
+
+/** A teaching note sent with a card: each string bounded like the card's text, so a card row stays small. */
+const noteInputSchema = z.object({
+  from: wellFormed(STUDY_LIMITS.text),
+  to: wellFormed(STUDY_LIMITS.text),
+  start: z.number().int().min(0).max(STUDY_LIMITS.text),
+  end: z.number().int().min(0).max(STUDY_LIMITS.text),
+  rule: wellFormed(64),
+});
 
 /** POST /study/cards: 加入学习 from the result panel, without a favourite. */
 export const addCardBody = z.object({
   cantonese: cardText(true),
   mandarin: cardText(false).optional(),
-  notes: z.array(noteSchema).max(STUDY_LIMITS.notes, { error: STUDY_MSG.tooManyNotes(STUDY_LIMITS.notes) }).optional(),
+  notes: z.array(noteInputSchema).max(STUDY_LIMITS.notes, { error: STUDY_MSG.tooManyNotes(STUDY_LIMITS.notes) }).optional(),
 });
 export type AddCardBody = z.infer<typeof addCardBody>;
 

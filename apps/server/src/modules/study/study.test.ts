@@ -51,6 +51,12 @@ describe('study cards and FSRS scheduling', () => {
     }
     expect((await post('/api/study/cards', { cantonese: '  ' }, api.cast.member.headers)).json().error).toBe(STUDY_MSG.cantoneseRequired);
     expect((await post('/api/study/cards', { cantonese: '字'.repeat(2001) }, api.cast.member.headers)).statusCode).toBe(400);
+    // A lone surrogate would reach PostgreSQL's jsonb as an escape it refuses (a 500 before).
+    for (const body of [{ cantonese: '\ud800' }, { cantonese: '好', notes: [{ from: '\udc00', to: '好', start: 0, end: 1, rule: 'lexicon' }] }]) {
+      const res = await post('/api/study/cards', body, api.cast.member.headers);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(MSG.common.invalidCharacters);
+    }
   });
 
   it('another learner never sees, grades or retires my cards', async () => {
