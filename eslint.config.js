@@ -27,7 +27,11 @@ const featureBoundaries = features.map((name) => ({
         patterns: features
           .filter((other) => other !== name)
           .flatMap((other) => [
-            { group: [`**/features/${other}`, `**/features/${other}/**`], message: 'Features must not import each other; move shared code to src/components or src/lib.' },
+            {
+              group: [`**/features/${other}`, `**/features/${other}/**`],
+              message:
+                'Features must not import each other; move shared code to src/components or src/lib.',
+            },
           ]),
       },
     ],
@@ -37,7 +41,8 @@ const featureZones = features.map((name) => ({
   target: `./${featuresDir}/${name}`,
   from: `./${featuresDir}`,
   except: [`./${name}`],
-  message: 'Features must not import each other; move shared code to src/components or src/lib, or compose them in src/app.',
+  message:
+    'Features must not import each other; move shared code to src/components or src/lib, or compose them in src/app.',
 }));
 
 // The server's layers (../shared/design/ARCHITECTURE.md): app.ts composes plugins and modules;
@@ -62,13 +67,26 @@ const resolver = createNodeResolver({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'playwright-report/**', 'test-results/**', '**/*.d.ts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/drizzle/**',
+      'playwright-report/**',
+      'test-results/**',
+      '**/*.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

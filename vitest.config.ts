@@ -3,21 +3,42 @@ import { defaultServerConditions, defaultClientConditions } from 'vite';
 
 // Workspace sources are consumed through the "source" export condition (no build needed in tests).
 const resolve = { conditions: ['source', ...defaultClientConditions] };
-const ssr = { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } };
+const ssr = {
+  resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
+};
 const pgUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   resolve,
   ssr,
   test: {
-    reporters: process.env.VITEST_JSON ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]] : ['default'],
+    reporters: process.env.VITEST_JSON
+      ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]]
+      : ['default'],
     projects: [
       { resolve, ssr, test: { name: 'contract', root: 'packages/contract', environment: 'node' } },
-      { resolve, ssr, test: { name: 'cantonese', root: 'packages/cantonese', environment: 'node', testTimeout: 60_000 } },
       {
         resolve,
         ssr,
-        test: { name: 'server:pglite', root: 'apps/server', server: { deps: { inline: ['@fastify/autoload'] } }, environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, env: { TEST_DB: 'pglite' } },
+        test: {
+          name: 'cantonese',
+          root: 'packages/cantonese',
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'server:pglite',
+          root: 'apps/server',
+          server: { deps: { inline: ['@fastify/autoload'] } },
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          env: { TEST_DB: 'pglite' },
+        },
       },
       ...(pgUrl
         ? [

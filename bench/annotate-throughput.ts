@@ -25,7 +25,9 @@ function loadLines(): { source: string; traditional: string[] } {
     const lines = readFileSync(devFile, 'utf8').split('\n').slice(1).filter(Boolean);
     return { source: devFile, traditional: lines.map((l) => l.split('\t')[1] ?? '') };
   }
-  const lines = readFileSync(hardCases, 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
+  const lines = readFileSync(hardCases, 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'));
   return { source: hardCases, traditional: lines.map((l) => l.split('\t')[0] ?? '') };
 }
 
@@ -54,7 +56,12 @@ const median = (xs: number[]) => {
  * Both engines on the same lines, rounds interleaved (alternating who goes first) so machine noise
  * hits both alike: median rates (chars/s) and the median of the per-round ratios, by wall and CPU time.
  */
-function race(lines: string[], chars: number, ours: (line: string) => unknown, baseline: (line: string) => unknown) {
+function race(
+  lines: string[],
+  chars: number,
+  ours: (line: string) => unknown,
+  baseline: (line: string) => unknown,
+) {
   const rounds: { ours: Timing; base: Timing }[] = [];
   for (let r = 0; r < ROUNDS; r += 1) {
     if (r % 2 === 0) {
@@ -87,8 +94,12 @@ async function main(): Promise<void> {
 
   const { source, traditional } = loadLines();
   const simplified = traditional.map(Converter({ from: 'hk', to: 'cn' }));
-  console.log(`input: ${source} (${traditional.length} lines), one call per line, medians of ${ROUNDS} interleaved rounds (ratio = yuexue speed / to-jyutping speed)\n`);
-  console.log('script       chars    yuexue chars/s   to-jyutping chars/s   ratio (wall)   ratio (CPU)');
+  console.log(
+    `input: ${source} (${traditional.length} lines), one call per line, medians of ${ROUNDS} interleaved rounds (ratio = yuexue speed / to-jyutping speed)\n`,
+  );
+  console.log(
+    'script       chars    yuexue chars/s   to-jyutping chars/s   ratio (wall)   ratio (CPU)',
+  );
   for (const [script, lines] of [
     ['Traditional', traditional],
     ['Simplified', simplified],
@@ -104,9 +115,15 @@ async function main(): Promise<void> {
       `${script.padEnd(12)} ${String(chars).padEnd(8)} ${Math.round(m.ours).toLocaleString('en').padEnd(16)} ${Math.round(m.baseline).toLocaleString('en').padEnd(21)} ${`${m.wallRatio.toFixed(2)}×`.padEnd(14)} ${m.cpuRatio.toFixed(2)}×`,
     );
   }
-  console.log(`\nmemory, package import (reading and translation engines' code and data): heap +${mb(afterImport.heapUsed - before.heapUsed)}, rss +${mb(afterImport.rss - before.rss)}`);
-  console.log(`memory, reading lexicon built by the first annotate(): heap +${mb(afterOurs.heapUsed - afterImport.heapUsed)}, rss +${mb(afterOurs.rss - afterImport.rss)}`);
-  console.log(`memory, to-jyutping loaded: heap +${mb(afterBaseline.heapUsed - afterOurs.heapUsed)}, rss +${mb(afterBaseline.rss - afterOurs.rss)}`);
+  console.log(
+    `\nmemory, package import (reading and translation engines' code and data): heap +${mb(afterImport.heapUsed - before.heapUsed)}, rss +${mb(afterImport.rss - before.rss)}`,
+  );
+  console.log(
+    `memory, reading lexicon built by the first annotate(): heap +${mb(afterOurs.heapUsed - afterImport.heapUsed)}, rss +${mb(afterOurs.rss - afterImport.rss)}`,
+  );
+  console.log(
+    `memory, to-jyutping loaded: heap +${mb(afterBaseline.heapUsed - afterOurs.heapUsed)}, rss +${mb(afterBaseline.rss - afterOurs.rss)}`,
+  );
   if (!gc) console.log('(run with node --expose-gc for steadier memory figures)');
 }
 

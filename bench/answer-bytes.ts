@@ -20,7 +20,14 @@ const readings = (text: string) => {
   };
 };
 // What a guest's answer carries besides the readings (today's usage of the tool).
-const usage = { role: 'guest', used: 1, limit: 20, chars_limit: 300, chars_used: 50, daily_chars_limit: -1 };
+const usage = {
+  role: 'guest',
+  used: 1,
+  limit: 20,
+  chars_limit: 300,
+  chars_used: 50,
+  daily_chars_limit: -1,
+};
 const phoneticsBody = (text: string) => ({
   status: true as const,
   phonetic_results: readings(text),

@@ -12,7 +12,13 @@ import { jyutpingToGuangzhou } from '@yuexue/cantonese';
 import type { ImportResult, ImportStreamLine } from '@yuexue/contract';
 import { createTestApp, ADMIN } from '../apps/server/test/app.js';
 import { bigXlsxOf } from '../apps/server/test/excel-fixtures.js';
-import { HAN, importStreamed, probeMeanwhile, translationRows, type Timed } from './support/excel-http.js';
+import {
+  HAN,
+  importStreamed,
+  probeMeanwhile,
+  translationRows,
+  type Timed,
+} from './support/excel-http.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const KINDS = (process.env.BENCH_KINDS ?? 'translation_input,phonetics').split(',');

@@ -42,16 +42,24 @@ async function main() {
     stall.enable();
     const probe = probeMeanwhile(base, 25);
     const started = performance.now();
-    const importing = ONLY === 'export' ? Promise.resolve({ seconds: 0, rows: 0 }) : importStreamed(base, 'translation_input', file, admin).then((lines) => {
-      const last = lines.at(-1)?.line;
-      if (last?.type !== 'result') throw new Error(`import failed: ${JSON.stringify(last)}`);
-      return { seconds: (performance.now() - started) / 1000, rows: last.data.imported_rows };
-    });
-    const exporting = ONLY === 'import' ? Promise.resolve({ seconds: 0, bytes: 0 }) : fetch(`${base}/api/excel/export/translation_output`, { headers: admin }).then(async (res) => {
-      if (!res.ok) throw new Error(`export failed: ${res.status}`);
-      const bytes = (await res.arrayBuffer()).byteLength;
-      return { seconds: (performance.now() - started) / 1000, bytes };
-    });
+    const importing =
+      ONLY === 'export'
+        ? Promise.resolve({ seconds: 0, rows: 0 })
+        : importStreamed(base, 'translation_input', file, admin).then((lines) => {
+            const last = lines.at(-1)?.line;
+            if (last?.type !== 'result') throw new Error(`import failed: ${JSON.stringify(last)}`);
+            return { seconds: (performance.now() - started) / 1000, rows: last.data.imported_rows };
+          });
+    const exporting =
+      ONLY === 'import'
+        ? Promise.resolve({ seconds: 0, bytes: 0 })
+        : fetch(`${base}/api/excel/export/translation_output`, { headers: admin }).then(
+            async (res) => {
+              if (!res.ok) throw new Error(`export failed: ${res.status}`);
+              const bytes = (await res.arrayBuffer()).byteLength;
+              return { seconds: (performance.now() - started) / 1000, bytes };
+            },
+          );
     const [imported, exported] = await Promise.all([importing, exporting]);
     const health = await probe.stop();
     stall.disable();
@@ -59,11 +67,15 @@ async function main() {
     const stallMs = stall.max / 1e6;
     const verdict = (ms: number) => (ms < TARGET_MS ? 'met' : 'MISSED');
     console.log(`import: ${imported.rows} rows written in ${imported.seconds.toFixed(1)} s`);
-    console.log(`export: ${(exported.bytes / 1024 / 1024).toFixed(1)} MB in ${exported.seconds.toFixed(1)} s`);
+    console.log(
+      `export: ${(exported.bytes / 1024 / 1024).toFixed(1)} MB in ${exported.seconds.toFixed(1)} s`,
+    );
     console.log(
       `event loop: longest stall ${stallMs.toFixed(0)} ms (p99 ${(stall.percentile(99) / 1e6).toFixed(0)} ms) — target < ${TARGET_MS} ms: ${verdict(stallMs)}`,
     );
-    console.log(`/api/health: slowest of ${health.count} answers ${health.ms.toFixed(0)} ms — target < ${TARGET_MS} ms: ${verdict(health.ms)}`);
+    console.log(
+      `/api/health: slowest of ${health.count} answers ${health.ms.toFixed(0)} ms — target < ${TARGET_MS} ms: ${verdict(health.ms)}`,
+    );
     console.log(`rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
   } finally {
     await t.close();

@@ -80,7 +80,10 @@ function classify(templates: Map<number, number[]>, contour: number[]): number {
 
 async function citationTemplates(): Promise<{ templates: Map<number, number[]>; heldOut: number }> {
   const root = join(SOURCE, 'sound', 'kt');
-  const files = readdirSync(root, { recursive: true }).map(String).filter((f) => f.endsWith('.opus')).sort();
+  const files = readdirSync(root, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.opus'))
+    .sort();
   const sums = new Map<number, { sum: number[]; n: number }>();
   const test: { tone: number; contour: number[] }[] = [];
   for (const [i, f] of files.entries()) {
@@ -137,7 +140,10 @@ try {
     let ms = 0;
     const rates: number[] = [];
     for (const text of SENTENCES) {
-      const r = await provider.synthesize({ segments: segmentsOf(text), speed, format: 'mp3' }, signal);
+      const r = await provider.synthesize(
+        { segments: segmentsOf(text), speed, format: 'mp3' },
+        signal,
+      );
       syllables += r.marks!.length;
       ms += r.durationMs!;
       rates.push(r.marks!.length / (r.durationMs! / 1000));
@@ -156,28 +162,51 @@ try {
     let total = 0;
     const confusions = new Map<string, number>();
     for (const text of SENTENCES) {
-      const r = await provider.synthesize({ segments: segmentsOf(text), speed, format: 'wav' }, signal);
+      const r = await provider.synthesize(
+        { segments: segmentsOf(text), speed, format: 'wav' },
+        signal,
+      );
       const pcm = parseWav(r.audio);
       for (const m of r.marks!) {
-        const part = pcm.samples.subarray(Math.round((m.start_ms * pcm.sampleRate) / 1000), Math.round((m.end_ms * pcm.sampleRate) / 1000));
+        const part = pcm.samples.subarray(
+          Math.round((m.start_ms * pcm.sampleRate) / 1000),
+          Math.round((m.end_ms * pcm.sampleRate) / 1000),
+        );
         const contour = contourOf(part, pcm.sampleRate);
         total += 1;
         const heard = contour ? classify(templates, contour) : 0;
         if (heard === toneOf(m.jyutping)) right += 1;
-        else confusions.set(`${toneOf(m.jyutping)}→${heard}`, (confusions.get(`${toneOf(m.jyutping)}→${heard}`) ?? 0) + 1);
+        else
+          confusions.set(
+            `${toneOf(m.jyutping)}→${heard}`,
+            (confusions.get(`${toneOf(m.jyutping)}→${heard}`) ?? 0) + 1,
+          );
       }
     }
-    const top = [...confusions].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, n]) => `${k}×${n}`).join(' ');
-    console.log(`tone fidelity ${speed}: ${pct(right / total)} of ${total} syllables heard with their tone (misses: ${top})`);
+    const top = [...confusions]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([k, n]) => `${k}×${n}`)
+      .join(' ');
+    console.log(
+      `tone fidelity ${speed}: ${pct(right / total)} of ${total} syllables heard with their tone (misses: ${top})`,
+    );
   }
 
   // Synthesis time through the server's cached chain: cold (never synthesised) and cached.
   const dir = await mkdtemp(join(tmpdir(), 'yuexue-voice-bench-'));
   try {
-    const service = new SpeechService([{ provider, timeoutMs: 10_000 }], new AudioCache({ dir, memoryBytes: 32 << 20, diskBytes: 64 << 20 }));
+    const service = new SpeechService(
+      [{ provider, timeoutMs: 10_000 }],
+      new AudioCache({ dir, memoryBytes: 32 << 20, diskBytes: 64 << 20 }),
+    );
     // Twenty-syllable sentences, each new to the cache: the sentences' syllables, twenty at a time.
-    const all = SENTENCES.flatMap((s) => segmentsOf(s).filter((x) => x.phonetic.split(' ').length === 1 && x.phonetic));
-    const twenty = Array.from({ length: Math.floor(all.length / 20) }, (_, k) => all.slice(20 * k, 20 * k + 20));
+    const all = SENTENCES.flatMap((s) =>
+      segmentsOf(s).filter((x) => x.phonetic.split(' ').length === 1 && x.phonetic),
+    );
+    const twenty = Array.from({ length: Math.floor(all.length / 20) }, (_, k) =>
+      all.slice(20 * k, 20 * k + 20),
+    );
     const cold: number[] = [];
     const cached: number[] = [];
     for (const segments of twenty) {

@@ -19,17 +19,31 @@ const LOGS = Number(process.env.BENCH_LOGS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const TARGET_MS = 20;
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 
 async function main() {
   const t = await createTestApp();
   try {
     const db = t.database.db;
-    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, 'free_member'));
-    const [user] = await db.insert(users).values({ username: 'bench_learner', passwordHash: await hashPassword('Bench-pass-123'), roleId: role!.id }).returning({ id: users.id });
+    const [role] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.roleCode, 'free_member'));
+    const [user] = await db
+      .insert(users)
+      .values({
+        username: 'bench_learner',
+        passwordHash: await hashPassword('Bench-pass-123'),
+        roleId: role!.id,
+      })
+      .returning({ id: users.id });
     const uid = user!.id;
     // Another learner's cards share the tables, as on a real site.
-    const [other] = await db.insert(users).values({ username: 'bench_other', passwordHash: null, roleId: role!.id }).returning({ id: users.id });
+    const [other] = await db
+      .insert(users)
+      .values({ username: 'bench_other', passwordHash: null, roleId: role!.id })
+      .returning({ id: users.id });
 
     const t0 = performance.now();
     for (const who of [uid, other!.id]) {
@@ -56,10 +70,21 @@ async function main() {
       FROM generate_series(1, ${LOGS}) g, (SELECT min(id) AS id FROM study_cards WHERE user_id = ${uid}) first`);
     await db.execute(sql`ANALYZE study_cards`);
     await db.execute(sql`ANALYZE study_reviews`);
-    console.log(`database: ${t.app.dbKind}; ${CARDS} cards and ${LOGS} review logs seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+    console.log(
+      `database: ${t.app.dbKind}; ${CARDS} cards and ${LOGS} review logs seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s; load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    );
 
     const headers = await t.login('bench_learner', 'Bench-pass-123');
-    const cpuOf = new Map<string, number[]>(['/api/study/due', '/api/study/cards/:id/grade', '/api/study/count', '/api/study/progress'].map((u) => [u, []]));
+    const cpuOf = new Map<string, number[]>(
+      [
+        '/api/study/due',
+        '/api/study/cards/:id/grade',
+        '/api/study/count',
+        '/api/study/progress',
+      ].map((u) => [u, []]),
+    );
     const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
       const cpu0 = process.cpuUsage();
       const started = performance.now();
@@ -68,7 +93,12 @@ async function main() {
       const used = process.cpuUsage(cpu0);
       cpuOf.get(url.replace(/\d+/g, ':id'))?.push((used.user + used.system) / 1000);
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-      return { took, body: res.json() as { data: { cards: Array<{ id: number; state: string }>; due_count: number } } };
+      return {
+        took,
+        body: res.json() as {
+          data: { cards: Array<{ id: number; state: string }>; due_count: number };
+        },
+      };
     };
 
     // Warm up (prepared plans, the JIT).
@@ -84,7 +114,9 @@ async function main() {
     // Grades of due review cards, each card once (graded 良好, it leaves the due list).
     const gradeTimes: number[] = [];
     while (gradeTimes.length < RUNS) {
-      const cards = (await call('GET', '/api/study/due')).body.data.cards.filter((c) => c.state !== 'new');
+      const cards = (await call('GET', '/api/study/due')).body.data.cards.filter(
+        (c) => c.state !== 'new',
+      );
       if (cards.length === 0) break;
       for (const c of cards) {
         if (gradeTimes.length >= RUNS) break;
@@ -94,7 +126,8 @@ async function main() {
     const countTimes: number[] = [];
     for (let i = 0; i < RUNS; i++) countTimes.push((await call('GET', '/api/study/count')).took);
     const progressTimes: number[] = [];
-    for (let i = 0; i < 10; i++) progressTimes.push((await call('GET', '/api/study/progress')).took);
+    for (let i = 0; i < 10; i++)
+      progressTimes.push((await call('GET', '/api/study/progress')).took);
 
     const line = (name: string, xs: number[], route: string) => {
       const cpu = cpuOf.get(route)!;
@@ -106,7 +139,9 @@ async function main() {
     console.log(line('GET /api/study/count', countTimes, '/api/study/count'));
     console.log(line('GET /api/study/progress', progressTimes, '/api/study/progress'));
     const ok = pct(dueTimes, 0.5) < TARGET_MS && pct(gradeTimes, 0.5) < TARGET_MS;
-    console.log(`target: due and grade under ${TARGET_MS} ms wall time at the median — ${ok ? 'met' : 'NOT met'} (load average now ${loadavg()[0]!.toFixed(1)})`);
+    console.log(
+      `target: due and grade under ${TARGET_MS} ms wall time at the median — ${ok ? 'met' : 'NOT met'} (load average now ${loadavg()[0]!.toFixed(1)})`,
+    );
   } finally {
     await t.close();
   }

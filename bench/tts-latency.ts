@@ -6,7 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { annotate } from '@yuexue/cantonese';
 import { AudioCache } from '../apps/server/src/providers/speech/audio-cache.js';
-import { EspeakBinaryEngine, findEspeakBinary } from '../apps/server/src/providers/speech/espeak-binary.js';
+import {
+  EspeakBinaryEngine,
+  findEspeakBinary,
+} from '../apps/server/src/providers/speech/espeak-binary.js';
 import type { EspeakEngine } from '../apps/server/src/providers/speech/espeak-engine.js';
 import { EspeakSpeechProvider } from '../apps/server/src/providers/speech/espeak-provider.js';
 import { EspeakWasmEngine } from '../apps/server/src/providers/speech/espeak-wasm.js';
@@ -28,7 +31,8 @@ const SENTENCES = [
   '星期六我哋去海边烧烤记得带多啲饮品同零食',
 ];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)]!;
+const p95 = (xs: number[]) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)]!;
 const ms = (x: number) => `${x.toFixed(2)} ms`;
 
 async function bench(engine: EspeakEngine): Promise<void> {
@@ -38,7 +42,10 @@ async function bench(engine: EspeakEngine): Promise<void> {
   let service = new SpeechService([{ provider, timeoutMs: 10_000 }], cache);
   const speak = async (text: string) => {
     const started = performance.now();
-    const spoken = await service.speak({ segments: annotate(text).pinyin_hongkong.segments, format: 'mp3' });
+    const spoken = await service.speak({
+      segments: annotate(text).pinyin_hongkong.segments,
+      format: 'mp3',
+    });
     return { ms: performance.now() - started, bytes: spoken.audio.length };
   };
   try {
@@ -56,17 +63,31 @@ async function bench(engine: EspeakEngine): Promise<void> {
       bytes += r.bytes;
     }
     const cached: number[] = [];
-    for (let round = 0; round < 10; round++) for (const s of SENTENCES) cached.push((await speak(s)).ms);
+    for (let round = 0; round < 10; round++)
+      for (const s of SENTENCES) cached.push((await speak(s)).ms);
     // A restarted server: empty memory, the files of the disk tier.
     await new Promise((r) => setTimeout(r, 200)); // let the background cache writes land
-    service = new SpeechService([{ provider, timeoutMs: 10_000 }], new AudioCache({ dir, memoryBytes: 0, diskBytes: 64 << 20 }));
+    service = new SpeechService(
+      [{ provider, timeoutMs: 10_000 }],
+      new AudioCache({ dir, memoryBytes: 0, diskBytes: 64 << 20 }),
+    );
     const fromDisk: number[] = [];
     for (const s of SENTENCES) fromDisk.push((await speak(s)).ms);
-    console.log(`espeak-ng ${engine.kind}: engine start ${ms(startup)}, first synthesis ${ms(firstCall)}`);
-    console.log(`  cold   (${cold.length} sentences of 20 chars):    median ${ms(median(cold))}, p95 ${ms(p95(cold))}, mean MP3 ${Math.round(bytes / cold.length)} bytes`);
-    console.log(`  cached in memory (${cached.length} requests):    median ${ms(median(cached))}, p95 ${ms(p95(cached))}`);
-    console.log(`  cached on disk (after a restart):   median ${ms(median(fromDisk))}, p95 ${ms(p95(fromDisk))}`);
-    console.log(`  cold / cached = ${(median(cold) / median(cached)).toFixed(0)}×   targets: cold ≤ 150 ms, cached ≤ 5 ms`);
+    console.log(
+      `espeak-ng ${engine.kind}: engine start ${ms(startup)}, first synthesis ${ms(firstCall)}`,
+    );
+    console.log(
+      `  cold   (${cold.length} sentences of 20 chars):    median ${ms(median(cold))}, p95 ${ms(p95(cold))}, mean MP3 ${Math.round(bytes / cold.length)} bytes`,
+    );
+    console.log(
+      `  cached in memory (${cached.length} requests):    median ${ms(median(cached))}, p95 ${ms(p95(cached))}`,
+    );
+    console.log(
+      `  cached on disk (after a restart):   median ${ms(median(fromDisk))}, p95 ${ms(p95(fromDisk))}`,
+    );
+    console.log(
+      `  cold / cached = ${(median(cold) / median(cached)).toFixed(0)}×   targets: cold ≤ 150 ms, cached ≤ 5 ms`,
+    );
   } finally {
     await engine.close();
     await rm(dir, { recursive: true, force: true, maxRetries: 5 });

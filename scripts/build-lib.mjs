@@ -8,7 +8,8 @@ import { join } from 'node:path';
 
 const args = process.argv.slice(2);
 const bundleAt = args.indexOf('--bundle');
-const isTest = (f) => /\.(test|spec)\.ts$/.test(f) || f.includes('/__tests__/') || f.includes('/test/');
+const isTest = (f) =>
+  /\.(test|spec)\.ts$/.test(f) || f.includes('/__tests__/') || f.includes('/test/');
 
 function listTs(dir) {
   return readdirSync(dir, { recursive: true })
@@ -27,7 +28,13 @@ const common = {
   logLevel: 'warning',
 };
 if (bundleAt >= 0) {
-  await build({ ...common, entryPoints: args.slice(bundleAt + 1), bundle: true, packages: 'external', loader: { '.txt': 'text' } });
+  await build({
+    ...common,
+    entryPoints: args.slice(bundleAt + 1),
+    bundle: true,
+    packages: 'external',
+    loader: { '.txt': 'text' },
+  });
 } else {
   await build({ ...common, entryPoints: listTs('src') });
 }

@@ -9,8 +9,18 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { decodeOggOpus } from '../apps/server/src/providers/speech/ogg-opus.js';
 import { encodeAdpcm } from '../apps/server/src/providers/speech/voice/adpcm.js';
-import { BUNDLED_VOICE_DIR, PACK_AUDIO, PACK_INDEX, type PackEntry, type PackIndex } from '../apps/server/src/providers/speech/voice/pack-format.js';
-import { encodeContour, semitones, trackPitch } from '../apps/server/src/providers/speech/voice/pitch.js';
+import {
+  BUNDLED_VOICE_DIR,
+  PACK_AUDIO,
+  PACK_INDEX,
+  type PackEntry,
+  type PackIndex,
+} from '../apps/server/src/providers/speech/voice/pack-format.js';
+import {
+  encodeContour,
+  semitones,
+  trackPitch,
+} from '../apps/server/src/providers/speech/voice/pitch.js';
 import { PACK_WARP, shorten } from '../apps/server/src/providers/speech/voice/warp.js';
 
 const SOURCE = process.argv[2] ?? '../shared/data/cantonese-syllables';
@@ -54,7 +64,10 @@ function evenLoudness(x: Float32Array): Float32Array {
 
 const root = join(SOURCE, 'sound', 'kt');
 // PACK_SHARD=k/n packs every n-th file from the k-th into <out>.k (run n at once, then PACK_MERGE=n).
-const [shard, shards] = (process.env.PACK_SHARD ?? '0/1').split('/').map(Number) as [number, number];
+const [shard, shards] = (process.env.PACK_SHARD ?? '0/1').split('/').map(Number) as [
+  number,
+  number,
+];
 const merge = Number(process.env.PACK_MERGE ?? 0);
 const files = readdirSync(root, { recursive: true })
   .map(String)
@@ -81,7 +94,8 @@ for (const [k, file] of files.entries()) {
   chunks.push(audio);
   syllables[syllable] = [offset, short.length, encodeContour(trackPitch(short, RATE))];
   offset += audio.length;
-  if (k % 500 === 0) console.log(`${k}/${files.length} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (k % 500 === 0)
+    console.log(`${k}/${files.length} ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 const index: PackIndex = {
   format: 'yuexue-voice/1',
@@ -96,9 +110,12 @@ const index: PackIndex = {
 };
 if (merge > 0) {
   for (let k = 0; k < merge; k++) {
-    const part = JSON.parse(readFileSync(join(BUNDLED_VOICE_DIR, `${PACK_INDEX}.${k}`), 'utf8')) as Record<string, PackEntry>;
+    const part = JSON.parse(
+      readFileSync(join(BUNDLED_VOICE_DIR, `${PACK_INDEX}.${k}`), 'utf8'),
+    ) as Record<string, PackEntry>;
     const audio = readFileSync(join(BUNDLED_VOICE_DIR, `${PACK_AUDIO}.${k}`));
-    for (const [s, [from, count, contour]] of Object.entries(part)) syllables[s] = [offset + from, count, contour];
+    for (const [s, [from, count, contour]] of Object.entries(part))
+      syllables[s] = [offset + from, count, contour];
     chunks.push(audio);
     offset += audio.length;
   }
@@ -109,7 +126,9 @@ if (shards > 1) {
   writeFileSync(join(BUNDLED_VOICE_DIR, `${PACK_INDEX}.${shard}`), JSON.stringify(syllables));
   process.exit(0);
 }
-index.syllables = Object.fromEntries(Object.entries(syllables).sort(([a], [b]) => (a < b ? -1 : 1)));
+index.syllables = Object.fromEntries(
+  Object.entries(syllables).sort(([a], [b]) => (a < b ? -1 : 1)),
+);
 writeFileSync(join(BUNDLED_VOICE_DIR, PACK_AUDIO), Buffer.concat(chunks));
 writeFileSync(join(BUNDLED_VOICE_DIR, PACK_INDEX), JSON.stringify(index));
 console.log(

@@ -15,7 +15,11 @@ const SOURCES = [
   'apps/web/vite.config.ts',
   'package-lock.json',
 ];
-const OUTPUTS = ['apps/server/dist/server.js', 'apps/web/dist/index.html', 'packages/contract/dist/index.js'];
+const OUTPUTS = [
+  'apps/server/dist/server.js',
+  'apps/web/dist/index.html',
+  'packages/contract/dist/index.js',
+];
 const STAMP = 'node_modules/.cache/yuexue-build.stamp';
 
 function newest(path) {

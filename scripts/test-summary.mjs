@@ -14,7 +14,9 @@ if (existsSync(vitestFile)) {
   failed += v.numFailedTests;
   skipped += v.numPendingTests + (v.numTodoTests ?? 0);
   // A file that failed to load has no tests to count: count it as a failure.
-  failed += (v.testResults ?? []).filter((r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0).length;
+  failed += (v.testResults ?? []).filter(
+    (r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0,
+  ).length;
 } else {
   failed += 1;
   console.log('vitest produced no report');

@@ -2,7 +2,14 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const projects = ['packages/contract', 'packages/cantonese', 'apps/server', 'apps/web', 'e2e', 'bench'];
+const projects = [
+  'packages/contract',
+  'packages/cantonese',
+  'apps/server',
+  'apps/web',
+  'e2e',
+  'bench',
+];
 let failed = false;
 for (const p of projects) {
   if (!existsSync(`${p}/tsconfig.json`)) continue;

@@ -28,25 +28,49 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
  * Journeys that test a daily limit set their own and restore it.
  */
 async function raiseGuestDailyCounts(base: string) {
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }) });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}`, 'content-type': 'application/json' };
-  const roles = ((await (await fetch(`${base}/api/admin/role/list`, { headers })).json()) as { data: Array<Record<string, unknown>> }).data;
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+  });
+  const headers = {
+    authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
+    'content-type': 'application/json',
+  };
+  const roles = (
+    (await (await fetch(`${base}/api/admin/role/list`, { headers })).json()) as {
+      data: Array<Record<string, unknown>>;
+    }
+  ).data;
   const guest = roles.find((r) => r.role_code === 'guest')!;
   const res = await fetch(`${base}/api/admin/role/update/${String(guest.id)}`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ ...guest, daily_translate_limit: 100_000, daily_phonetic_limit: 100_000 }),
+    body: JSON.stringify({
+      ...guest,
+      daily_translate_limit: 100_000,
+      daily_phonetic_limit: 100_000,
+    }),
   });
-  if (!res.ok) throw new Error(`could not raise the guest limits: ${res.status} ${await res.text()}`);
+  if (!res.ok)
+    throw new Error(`could not raise the guest limits: ${res.status} ${await res.text()}`);
 }
 
 /** Starts the built product on a fresh embedded database, with mail delivered to a local SMTP capture. */
 export default async function globalSetup() {
-  if (!existsSync(join(REPO, 'apps/server/dist/server.js')) || !existsSync(join(REPO, 'apps/web/dist/index.html'))) {
+  if (
+    !existsSync(join(REPO, 'apps/server/dist/server.js')) ||
+    !existsSync(join(REPO, 'apps/web/dist/index.html'))
+  ) {
     throw new Error('e2e needs the built app: run `npm run build` first');
   }
   // A server left running on the port would answer the health check in place of ours (and serve an older build).
-  if (await fetch(`http://127.0.0.1:${E2E_PORT}/api/health`).then(() => true, () => false)) {
+  if (
+    await fetch(`http://127.0.0.1:${E2E_PORT}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
     throw new Error(`port ${E2E_PORT} is already in use: stop that server or set E2E_PORT`);
   }
   rmSync(E2E_DIR, { recursive: true, force: true });

@@ -15,12 +15,22 @@ export async function initialPageWeight(base: string, path = '/'): Promise<PageW
   const html = await (await fetch(new URL(path, base))).text();
   const srcs = new Set<string>();
   for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) srcs.add(m[1]!);
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(m[1]!);
-  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
-  const gz = async (u: string) => gzipSync(Buffer.from(await (await fetch(new URL(u, base))).arrayBuffer())).length;
-  const scripts = await Promise.all([...srcs].map(async (url) => ({ url, gzipBytes: await gz(url) })));
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
+    srcs.add(m[1]!);
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
+  const gz = async (u: string) =>
+    gzipSync(Buffer.from(await (await fetch(new URL(u, base))).arrayBuffer())).length;
+  const scripts = await Promise.all(
+    [...srcs].map(async (url) => ({ url, gzipBytes: await gz(url) })),
+  );
   const cssSizes = await Promise.all(css.map(gz));
-  return { scripts, totalJsGzip: scripts.reduce((n, s) => n + s.gzipBytes, 0), cssGzip: cssSizes.reduce((a, b) => a + b, 0) };
+  return {
+    scripts,
+    totalJsGzip: scripts.reduce((n, s) => n + s.gzipBytes, 0),
+    cssGzip: cssSizes.reduce((a, b) => a + b, 0),
+  };
 }
 
 export const HOME_JS_BUDGET_BYTES = 250 * 1024;

@@ -20,7 +20,15 @@ test('a creator sees only videos and articles, and the server refuses the other 
 
   // An admin-only screen opened by its address shows only the refusal: no table, form or button
   // of its own (issue 26: products and orders drew their tables beside it).
-  for (const path of ['/admin/orders', '/admin/users', '/admin/database', '/admin/products', '/admin/menus', '/admin/settings', '/admin/favorites']) {
+  for (const path of [
+    '/admin/orders',
+    '/admin/users',
+    '/admin/database',
+    '/admin/products',
+    '/admin/menus',
+    '/admin/settings',
+    '/admin/favorites',
+  ]) {
     await page.goto(path);
     const main = page.getByRole('main');
     await expect(main.getByText(MSG.common.noAdminPermission), path).toHaveCount(1);

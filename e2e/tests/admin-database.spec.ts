@@ -1,5 +1,11 @@
 /// <reference lib="dom" />
-import { request as playwrightRequest, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  request as playwrightRequest,
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ADMIN_SETTINGS_MSG, DATABASE_MSG, ROLES_MSG, USAGE_MSG } from '@yuexue/contract';
 import { ADMIN } from '../support/env.js';
@@ -29,7 +35,10 @@ async function homeReadings(page: Page, text: string): Promise<string[]> {
   return result.locator('.yx-ruby-output ruby rt').allTextContents();
 }
 
-test('an admin imports a phonetic file in /admin/database and the home page reads the word the new way', async ({ page, request }) => {
+test('an admin imports a phonetic file in /admin/database and the home page reads the word the new way', async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request);
   const before = await homeReadings(page, '我钟意饮茶');
   expect(before.slice(3)).toEqual(['jam2', 'caa4']);
@@ -39,7 +48,10 @@ test('an admin imports a phonetic file in /admin/database and the home page read
   await page.getByRole('tab', { name: '读音记录' }).click();
   await page.getByRole('button', { name: 'Excel 导入' }).click();
   const dialog = page.getByRole('dialog', { name: '导入读音记录' });
-  await expect(dialog.getByRole('link', { name: '下载模板' })).toHaveAttribute('href', '/templates/phonetics_template.xlsx');
+  await expect(dialog.getByRole('link', { name: '下载模板' })).toHaveAttribute(
+    'href',
+    '/templates/phonetics_template.xlsx',
+  );
   await dialog.locator('input[type=file]').setInputFiles({
     name: 'readings.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -52,7 +64,9 @@ test('an admin imports a phonetic file in /admin/database and the home page read
   await dialog.getByRole('button', { name: '开始导入' }).click();
   await expect(dialog.getByText(DATABASE_MSG.importSuccess)).toBeVisible();
   await expect(dialog.locator('.ant-descriptions')).toContainText('成功导入1');
-  await expect(dialog.getByText(DATABASE_MSG.importRow(3, DATABASE_MSG.invalidJyutping('hou7')))).toBeVisible();
+  await expect(
+    dialog.getByText(DATABASE_MSG.importRow(3, DATABASE_MSG.invalidJyutping('hou7'))),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: '完成' }).click();
   const row = page.getByRole('row').filter({ hasText: '饮茶' });
   await expect(row).toContainText('jam3 caa4');
@@ -62,21 +76,35 @@ test('an admin imports a phonetic file in /admin/database and the home page read
   expect((await homeReadings(page, '我钟意饮茶')).slice(3)).toEqual(['jam3', 'caa4']);
 
   // Leave the database as it was for the other journeys.
-  const list = await request.get('/api/phonetics/paginated?search=%E9%A5%AE%E8%8C%B6', { headers: { authorization: `Bearer ${token}` } });
+  const list = await request.get('/api/phonetics/paginated?search=%E9%A5%AE%E8%8C%B6', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   for (const r of ((await list.json()) as { data: { id: number }[] }).data) {
-    await request.post(`/api/phonetics/delete/${r.id}`, { headers: { authorization: `Bearer ${token}` } });
+    await request.post(`/api/phonetics/delete/${r.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
   }
 });
 
-test('an admin saves a guest translation limit on its card and the next translation obeys it', async ({ page, request, browser }) => {
+test('an admin saves a guest translation limit on its card and the next translation obeys it', async ({
+  page,
+  request,
+  browser,
+}) => {
   const token = await adminToken(request);
   const headers = { authorization: `Bearer ${token}` };
-  const roles = ((await (await request.get('/api/admin/role/list', { headers })).json()) as { data: Record<string, unknown>[] }).data;
+  const roles = (
+    (await (await request.get('/api/admin/role/list', { headers })).json()) as {
+      data: Record<string, unknown>[];
+    }
+  ).data;
   const guest = roles.find((r) => r.role_code === 'guest')!;
   // Guests are counted by address and earlier journeys translated from this one: allow exactly one more.
   const guestPage = await (await browser.newContext()).newPage();
   await guestPage.goto('/');
-  const stats = (await (await guestPage.request.get('/api/usage/stats')).json()) as { data: { translate: { used: number } } };
+  const stats = (await (await guestPage.request.get('/api/usage/stats')).json()) as {
+    data: { translate: { used: number } };
+  };
   const limit = stats.data.translate.used + 1;
 
   try {
@@ -98,11 +126,15 @@ test('an admin saves a guest translation limit on its card and the next translat
     expect((await translateOnce('我们去喝茶')).status()).toBe(200);
     const refused = await translateOnce('我们去看电影');
     expect(refused.status()).toBe(429);
-    await expect(guestPage.getByTestId('translator-error')).toContainText(USAGE_MSG.dailyCountReached('translate', limit));
+    await expect(guestPage.getByTestId('translator-error')).toContainText(
+      USAGE_MSG.dailyCountReached('translate', limit),
+    );
   } finally {
     // A fresh context: the test's own may already be closed if it timed out, and a guest limit left
     // behind would fail every later guest journey.
-    const restore = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+    const restore = await playwrightRequest.newContext({
+      baseURL: test.info().project.use.baseURL,
+    });
     await restore.post(`/api/admin/role/update/${guest.id as number}`, { headers, data: guest });
     await restore.dispose();
   }
@@ -111,8 +143,15 @@ test('an admin saves a guest translation limit on its card and the next translat
 test('the settings screen masks secrets and keeps them on save', async ({ page, request }) => {
   const token = await adminToken(request);
   const headers = { authorization: `Bearer ${token}` };
-  const current = ((await (await request.get('/api/admin/system/settings?category=email', { headers })).json()) as { data: Record<string, unknown> }).data;
-  await request.post('/api/admin/system/settings?category=email', { headers, data: { ...current, password: 'e2e-smtp-secret' } });
+  const current = (
+    (await (
+      await request.get('/api/admin/system/settings?category=email', { headers })
+    ).json()) as { data: Record<string, unknown> }
+  ).data;
+  await request.post('/api/admin/system/settings?category=email', {
+    headers,
+    data: { ...current, password: 'e2e-smtp-secret' },
+  });
   try {
     await useToken(page, token);
     await page.goto('/admin/settings');
@@ -122,6 +161,9 @@ test('the settings screen masks secrets and keeps them on save', async ({ page, 
     await page.getByRole('button', { name: '保存设置' }).click();
     await expect(page.getByText(ADMIN_SETTINGS_MSG.saved)).toBeVisible();
   } finally {
-    await request.post('/api/admin/system/settings?category=email', { headers, data: { ...current, password: '' } });
+    await request.post('/api/admin/system/settings?category=email', {
+      headers,
+      data: { ...current, password: '' },
+    });
   }
 });

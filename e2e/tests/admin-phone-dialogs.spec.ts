@@ -28,7 +28,10 @@ async function expectDialogOnTop(page: Page, name: string | RegExp) {
   const covered = await page.evaluate(
     (pts) =>
       pts
-        .filter(({ x, y }) => !document.elementFromPoint(x, y)?.closest('.ant-modal-wrap, .ant-modal-mask'))
+        .filter(
+          ({ x, y }) =>
+            !document.elementFromPoint(x, y)?.closest('.ant-modal-wrap, .ant-modal-mask'),
+        )
         .map((p) => p.what),
     points.filter((p) => p.y >= 0 && p.y < 844),
   );
@@ -37,11 +40,16 @@ async function expectDialogOnTop(page: Page, name: string | RegExp) {
   await expect(dialog).toBeHidden();
 }
 
-test('every back-office dialog sits above the page chrome on a phone', async ({ page, request }) => {
+test('every back-office dialog sits above the page chrome on a phone', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   // An order to open, bought with a plan seeded on the fresh install.
   const member = await registerMember(request, 'pd');
-  const plans = (await (await request.get('/api/product/list')).json()) as { data: Array<{ id: number }> };
+  const plans = (await (await request.get('/api/product/list')).json()) as {
+    data: Array<{ id: number }>;
+  };
   const bought = await request.post('/api/payment/initiate', {
     headers: bearer(member.token),
     data: { product_id: plans.data[0]!.id, device: 'web' },
@@ -66,7 +74,10 @@ test('every back-office dialog sits above the page chrome on a phone', async ({ 
     await expectDialogOnTop(page, dialogName);
   }
   await page.goto('/admin/users');
-  await page.getByRole('button', { name: /^编辑用户：/ }).first().click();
+  await page
+    .getByRole('button', { name: /^编辑用户：/ })
+    .first()
+    .click();
   await expectDialogOnTop(page, /^编辑用户：/);
   await page.goto('/admin/orders');
   await page.getByRole('button', { name: /详情/ }).first().click();

@@ -141,9 +141,10 @@ test.describe('on a phone', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
     const overflow = await page.evaluate(() =>
-      [document.scrollingElement!, ...Array.from(document.querySelectorAll('.ant-table-content'))].some(
-        (el) => el.scrollWidth > el.clientWidth + 1,
-      ),
+      [
+        document.scrollingElement!,
+        ...Array.from(document.querySelectorAll('.ant-table-content')),
+      ].some((el) => el.scrollWidth > el.clientWidth + 1),
     );
     expect(overflow).toBe(false);
   });

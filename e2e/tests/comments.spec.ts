@@ -221,10 +221,9 @@ test('a role without comment permission sees that up front, with the upgrade pat
     await page.goto(`/article/${article.id}`);
     const comments = section(page);
     await expect(comments.getByText(MSG.comments.roleCannotComment)).toBeVisible();
-    await expect(comments.getByRole('link', { name: MSG.comments.upgradeToComment })).toHaveAttribute(
-      'href',
-      '/user-center',
-    );
+    await expect(
+      comments.getByRole('link', { name: MSG.comments.upgradeToComment }),
+    ).toHaveAttribute('href', '/user-center');
     await expect(comments.getByLabel('评论内容')).toHaveCount(0);
   } finally {
     await request.post(`/api/admin/role/update/${free.id}`, { headers, data: free });

@@ -3,12 +3,25 @@ import { ADMIN } from '../support/env.js';
 import { useToken } from './accounts.js';
 
 // Issue 6: in maintenance mode the public site shows a maintenance page; sign-in and admins pass.
-test('maintenance mode shows the maintenance page to visitors but not to admins', async ({ page, request }) => {
-  const login = await request.post('/api/login', { data: { username: ADMIN.username, password: ADMIN.password } });
+test('maintenance mode shows the maintenance page to visitors but not to admins', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post('/api/login', {
+    data: { username: ADMIN.username, password: ADMIN.password },
+  });
   const token = ((await login.json()) as { token: string }).token;
   const A = { authorization: `Bearer ${token}` };
-  const general = ((await (await request.get('/api/admin/system/settings?category=general', { headers: A })).json()) as { data: Record<string, unknown> }).data;
-  const save = (on: boolean) => request.post('/api/admin/system/settings?category=general', { headers: A, data: { ...general, maintenance_mode: on } });
+  const general = (
+    (await (
+      await request.get('/api/admin/system/settings?category=general', { headers: A })
+    ).json()) as { data: Record<string, unknown> }
+  ).data;
+  const save = (on: boolean) =>
+    request.post('/api/admin/system/settings?category=general', {
+      headers: A,
+      data: { ...general, maintenance_mode: on },
+    });
   expect((await save(true)).ok()).toBe(true);
   try {
     await page.goto('/');

@@ -76,7 +76,9 @@ test('a free member buys membership with the sandbox provider; the admin confirm
   const adminPage = await office.newPage();
   await useToken(adminPage, admin);
   await adminPage.goto('/admin/orders');
-  await expect(adminPage.getByTestId('payment-mode-notice')).toContainText(MSG.billing.sandboxAdminConfirmInfo);
+  await expect(adminPage.getByTestId('payment-mode-notice')).toContainText(
+    MSG.billing.sandboxAdminConfirmInfo,
+  );
   await adminPage.getByLabel('搜索订单').fill(orderNo);
   await adminPage.getByLabel('搜索订单').press('Enter');
   const pending = adminPage.getByRole('row').filter({ hasText: orderNo });

@@ -17,12 +17,16 @@ async function saveTranslation(page: Page, text: string) {
 
 async function noSeriousViolation(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('.yx-study').analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 }
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('on a phone, a member saves two translations, reviews them with the keyboard, and sees today in progress', async ({ page }) => {
+test('on a phone, a member saves two translations, reviews them with the keyboard, and sees today in progress', async ({
+  page,
+}) => {
   const member = await registerMember(page.request, 'study');
   await useToken(page, member.token);
   await page.goto('/');
@@ -49,7 +53,9 @@ test('on a phone, a member saves two translations, reviews them with the keyboar
   await expect(page.getByRole('button', { name: /^良好，10分钟后再见/ })).toBeVisible();
   await noSeriousViolation(page);
 
-  let graded = page.waitForResponse((r) => r.url().includes('/api/study/cards/') && r.url().endsWith('/grade'));
+  let graded = page.waitForResponse(
+    (r) => r.url().includes('/api/study/cards/') && r.url().endsWith('/grade'),
+  );
   await page.keyboard.press('3');
   expect((await graded).status()).toBe(200);
   await expect(page.getByTestId('study-due-count')).toHaveText('1');
@@ -73,7 +79,9 @@ test('on a phone, a member saves two translations, reviews them with the keyboar
   // The tone drill plays one syllable through the speech route and records the answer.
   await page.getByRole('tab', { name: '声调练习' }).click();
   await expect(page.getByTestId('tone-drill')).toBeVisible();
-  const tts = page.waitForResponse((r) => r.url().includes('/api/tts?') && r.url().includes('jyutping='));
+  const tts = page.waitForResponse(
+    (r) => r.url().includes('/api/tts?') && r.url().includes('jyutping='),
+  );
   await page.getByRole('button', { name: '听音节' }).click();
   expect((await tts).status()).toBe(200);
   const recorded = page.waitForResponse((r) => r.url().endsWith('/api/study/drill/answer'));

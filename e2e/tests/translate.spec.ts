@@ -71,7 +71,8 @@ test.describe('home translation tool, as a guest', () => {
     const apiCalls: string[] = [];
     const onRequest = (r: Request) => {
       const path = new URL(r.url()).pathname;
-      if (/^\/api\/(translate|phonetics|usage|tts)\b/.test(path)) apiCalls.push(`${r.method()} ${path}`);
+      if (/^\/api\/(translate|phonetics|usage|tts)\b/.test(path))
+        apiCalls.push(`${r.method()} ${path}`);
     };
     page.on('request', onRequest);
     const res = await translate(page, '他们在吃饭');
@@ -136,8 +137,14 @@ test.describe('home translation tool, as a guest', () => {
     expect(audioRes.status()).toBe(200);
     expect(audioRes.headers()['content-type']).toMatch(/^audio\//);
     expect(audioRes.headers()['x-speech-provider']).toBe('native');
-    const marks = ((await (await marksRes).json()) as { data: { duration_ms: number; marks: { text: string }[] } }).data;
-    expect(marks.marks.map((m) => m.text).join('')).toBe(answer.optimized_output.replace(/[^\p{Script=Han}]/gu, ''));
+    const marks = (
+      (await (await marksRes).json()) as {
+        data: { duration_ms: number; marks: { text: string }[] };
+      }
+    ).data;
+    expect(marks.marks.map((m) => m.text).join('')).toBe(
+      answer.optimized_output.replace(/[^\p{Script=Han}]/gu, ''),
+    );
     const audio = page.getByTestId('translator-audio');
     await expect(audio).toHaveAttribute('src', /^blob:/);
     await expect
@@ -148,8 +155,12 @@ test.describe('home translation tool, as a guest', () => {
     const seconds = await audio.evaluate((a: HTMLAudioElement) => a.duration);
     expect(Math.abs(seconds * 1000 - marks.duration_ms)).toBeLessThan(80);
     // The highlight moved along the sentence, in its order, and is gone once the clip ends.
-    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.ended), { timeout: 15_000 }).toBe(true);
-    const seen = await page.evaluate(() => (window as unknown as { spokenSeen: string[] }).spokenSeen);
+    await expect
+      .poll(() => audio.evaluate((a: HTMLAudioElement) => a.ended), { timeout: 15_000 })
+      .toBe(true);
+    const seen = await page.evaluate(
+      () => (window as unknown as { spokenSeen: string[] }).spokenSeen,
+    );
     expect(seen.length).toBeGreaterThanOrEqual(3);
     const places = seen.map((c) => answer.optimized_output.indexOf(c));
     expect(places).toEqual([...places].sort((a, b) => a - b));
@@ -157,12 +168,17 @@ test.describe('home translation tool, as a guest', () => {
     await expect(output(page).locator('ruby.is-speaking')).toHaveCount(0);
 
     // 慢速: the same sentence again, about half as fast.
-    const slow = page.waitForResponse((r) => r.url().includes('/api/tts/marks?') && r.url().includes('speed=slow'));
+    const slow = page.waitForResponse(
+      (r) => r.url().includes('/api/tts/marks?') && r.url().includes('speed=slow'),
+    );
     const slowAudio = page.waitForResponse(
       (r) => r.url().includes('/api/tts?text=') && r.url().includes('speed=slow'),
     );
     const firstSrc = await audio.getAttribute('src');
-    await output(page).locator('.yx-speech-speed label').filter({ hasText: MSG.speech.speeds.slow }).click();
+    await output(page)
+      .locator('.yx-speech-speed label')
+      .filter({ hasText: MSG.speech.speeds.slow })
+      .click();
     await output(page).getByRole('button', { name: /播放/ }).click();
     const slowMarks = ((await (await slow).json()) as { data: { duration_ms: number } }).data;
     expect(slowMarks.duration_ms).toBeGreaterThan(marks.duration_ms * 1.6);
@@ -174,7 +190,10 @@ test.describe('home translation tool, as a guest', () => {
     expect(await audio.evaluate((a: HTMLAudioElement) => a.duration * 1000)).toBeLessThan(
       slowMarks.duration_ms + 80,
     );
-    await output(page).locator('.yx-speech-speed label').filter({ hasText: MSG.speech.speeds.normal }).click();
+    await output(page)
+      .locator('.yx-speech-speed label')
+      .filter({ hasText: MSG.speech.speeds.normal })
+      .click();
 
     // Tap a character: its own reading, from the cacheable GET form.
     const one = page.waitForResponse(
@@ -288,7 +307,9 @@ test('a member favourites a result, a selection and an annotation; an empty anno
   const answer = (await res.json()) as TranslateAnswer;
 
   // A paid member would not see it; a free member does, without being told to sign in (issue 26).
-  await expect(page.getByTestId('usage-hint')).toContainText(MSG.translator.usageUpgrade('free_member'));
+  await expect(page.getByTestId('usage-hint')).toContainText(
+    MSG.translator.usageUpgrade('free_member'),
+  );
   await expect(page.getByTestId('usage-hint')).not.toContainText('登录');
 
   await output(page).getByRole('button', { name: '收藏' }).click();

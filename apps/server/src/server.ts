@@ -10,7 +10,10 @@ import { startBanner } from './lib/start-banner.js';
 const config = loadConfig();
 const target = configuredDatabase(config);
 const database = await openDatabase(target);
-const seeded = await seedDatabase(database.db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword });
+const seeded = await seedDatabase(database.db, {
+  adminUsername: config.adminUsername,
+  adminPassword: config.adminPassword,
+});
 const app = await buildApp({ database, config, logStream: bufferedLogDestination() });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -26,7 +29,9 @@ process.stdout.write(
   startBanner({
     url: `http://${shown}:${config.port}`,
     database: 'pgliteDir' in target ? `PGlite ${target.pgliteDir}` : 'PostgreSQL',
-    admin: seeded.adminCreated ? { username: seeded.adminUsername, password: seeded.generatedPassword } : undefined,
+    admin: seeded.adminCreated
+      ? { username: seeded.adminUsername, password: seeded.generatedPassword }
+      : undefined,
     outboxDir: (await app.mailer.mode()) === 'outbox' ? join(config.dataDir, 'outbox') : undefined,
   }),
 );

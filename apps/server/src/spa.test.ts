@@ -29,7 +29,10 @@ afterAll(async () => {
 
 describe('web app delivery', () => {
   it('sends the brotli or gzip copy the build made, cached for a year, and the file itself otherwise', async () => {
-    const br = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -37,16 +40,25 @@ describe('web app delivery', () => {
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
 
-    const gz = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
 
-    const plain = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
 
     // Files too small to be worth compressing have no copies: sent as they are.
-    const tiny = await t.app.inject({ url: '/assets/tiny-1.js', headers: { 'accept-encoding': 'br' } });
+    const tiny = await t.app.inject({
+      url: '/assets/tiny-1.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(tiny.statusCode).toBe(200);
     expect(tiny.headers['content-encoding']).toBeUndefined();
     expect(tiny.body).toBe('export {};');
@@ -60,7 +72,10 @@ describe('web app delivery', () => {
     expect(home.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(home.rawPayload).toString()).toBe(INDEX);
 
-    const other = await t.app.inject({ url: '/video?from=list', headers: { 'accept-encoding': 'gzip' } });
+    const other = await t.app.inject({
+      url: '/video?from=list',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(other.headers['content-encoding']).toBe('gzip');
     const html = gunzipSync(other.rawPayload).toString();
     expect(html).toContain('<header>frame</header>');
@@ -74,8 +89,13 @@ describe('web app delivery', () => {
   });
 
   it('draws an article page with the article (as a guest gets it) and carries it as data; a missing one gets the frame', async () => {
-    const api = (await t.app.inject({ url: '/api/article/load/3' })).json<{ data: { title: string; details: string } }>();
-    const page = await t.app.inject({ url: '/article/3?from=list', headers: { 'accept-encoding': 'br' } });
+    const api = (await t.app.inject({ url: '/api/article/load/3' })).json<{
+      data: { title: string; details: string };
+    }>();
+    const page = await t.app.inject({
+      url: '/article/3?from=list',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['cache-control']).toBe('no-cache');
@@ -84,18 +104,30 @@ describe('web app delivery', () => {
     expect(html).not.toContain('hero');
     expect(html).toContain(`<h1 class="yx-article__title">${api.data.title}</h1>`);
     expect(html).toContain(api.data.details);
-    const data = /<script type="application\/json" id="yx-page-data">(.*?)<\/script>/.exec(html)![1]!;
+    const data = /<script type="application\/json" id="yx-page-data">(.*?)<\/script>/.exec(
+      html,
+    )![1]!;
     expect(JSON.parse(data)).toEqual({ '/article/load/3': api });
 
     const missing = await t.app.inject({ url: '/article/987654' });
     expect(missing.statusCode).toBe(200);
-    expect(missing.body).toBe(INDEX.replace('<!--shell:home--><section>hero</section><!--/shell:home-->', ''));
+    expect(missing.body).toBe(
+      INDEX.replace('<!--shell:home--><section>hero</section><!--/shell:home-->', ''),
+    );
   });
 
   it('asks a guest to buy the rest of a cut article, tells a signed-in reader their copy is loading, and keeps `$` patterns as typed', async () => {
     const admin = await t.login(ADMIN.username, ADMIN.password);
-    const details = Array.from({ length: 40 }, (_, i) => `<p>第${i + 1}段 价格 $& 与 $' 照原样显示。</p>`).join('');
-    const added = await t.app.inject({ method: 'POST', url: '/api/admin/article/add', headers: admin, payload: { title: '会员文章 $&', details, is_free_read: false } });
+    const details = Array.from(
+      { length: 40 },
+      (_, i) => `<p>第${i + 1}段 价格 $& 与 $' 照原样显示。</p>`,
+    ).join('');
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/article/add',
+      headers: admin,
+      payload: { title: '会员文章 $&', details, is_free_read: false },
+    });
     expect(added.statusCode, added.body).toBe(201);
     const id = added.json().data.id as number;
 
@@ -106,22 +138,37 @@ describe('web app delivery', () => {
     expect(guest.body).toContain('class="yx-member-cta"');
     expect(guest.body).not.toContain(MSG.content.loadingReaderBody);
 
-    const reader = await t.app.inject({ url: `/article/${id}`, headers: { cookie: `theme=dark; ${SIGNED_IN_HINT_COOKIE}=1` } });
-    expect(reader.body).toContain(`<p class="yx-article__loading-body" role="status">${MSG.content.loadingReaderBody}</p>`);
+    const reader = await t.app.inject({
+      url: `/article/${id}`,
+      headers: { cookie: `theme=dark; ${SIGNED_IN_HINT_COOKIE}=1` },
+    });
+    expect(reader.body).toContain(
+      `<p class="yx-article__loading-body" role="status">${MSG.content.loadingReaderBody}</p>`,
+    );
     expect(reader.body).not.toContain('class="yx-member-cta"');
     // Only the hint's own value counts.
-    const other = await t.app.inject({ url: `/article/${id}`, headers: { cookie: `x${SIGNED_IN_HINT_COOKIE}=1; ${SIGNED_IN_HINT_COOKIE}=0` } });
+    const other = await t.app.inject({
+      url: `/article/${id}`,
+      headers: { cookie: `x${SIGNED_IN_HINT_COOKIE}=1; ${SIGNED_IN_HINT_COOKIE}=0` },
+    });
     expect(other.body).toContain('class="yx-member-cta"');
   });
 
   it('answers a missing script, style or image with a 404, never with the page (an old page after a deploy)', async () => {
-    for (const url of ['/assets/app-old999.js', '/assets/index-old.css', '/assets/sub/x', '/logo-old.png?v=2']) {
+    for (const url of [
+      '/assets/app-old999.js',
+      '/assets/index-old.css',
+      '/assets/sub/x',
+      '/logo-old.png?v=2',
+    ]) {
       const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/^application\/json/);
     }
     // Pages without a dot in their last segment still get the app.
-    expect((await t.app.inject({ url: '/auth/wechat' })).headers['content-type']).toBe('text/html; charset=utf-8');
+    expect((await t.app.inject({ url: '/auth/wechat' })).headers['content-type']).toBe(
+      'text/html; charset=utf-8',
+    );
   });
 
   it('keeps API misses as JSON 404s', async () => {

@@ -22,13 +22,18 @@ interface Page {
 
 const compressed = (html: string): Page => {
   const plain = Buffer.from(html);
-  return { plain, br: brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(plain, { level: 9 }) };
+  return {
+    plain,
+    br: brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(plain, { level: 9 }),
+  };
 };
 
 /** A page made per request: compressed only as the client asks, at a level quick enough to do each time. */
 const compressedFor = (html: string, encoding: 'br' | 'gzip' | undefined): Buffer => {
   const plain = Buffer.from(html);
-  if (encoding === 'br') return brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'br')
+    return brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
   return encoding === 'gzip' ? gzipSync(plain, { level: 6 }) : plain;
 };
 
@@ -69,13 +74,18 @@ export default fp(async (app) => {
       cacheControl: false,
       setHeaders: (res, path) => {
         // Vite fingerprints everything under assets/: cache it for a year.
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
         res.setHeader('vary', 'accept-encoding');
       },
     });
   }
   const html = hasWeb ? readFileSync(indexFile, 'utf8') : undefined;
-  const pages = html ? { home: compressed(html), other: compressed(html.replace(HOME_SHELL, '')) } : undefined;
+  const pages = html
+    ? { home: compressed(html), other: compressed(html.replace(HOME_SHELL, '')) }
+    : undefined;
   const pageFor = (path: string) => (path === '/' ? pages!.home : pages!.other);
 
   /**
@@ -83,13 +93,22 @@ export default fp(async (app) => {
    * screen before any script runs) and as data for the page's script (so it draws the same at once).
    * Anything but a found article (missing, maintenance, an error) gets the plain frame.
    */
-  const articlePage = async (req: FastifyRequest, path: string, id: string): Promise<string | undefined> => {
-    const res = await app.inject({ method: 'GET', url: `/api/article/load/${id}`, remoteAddress: req.ip });
+  const articlePage = async (
+    req: FastifyRequest,
+    path: string,
+    id: string,
+  ): Promise<string | undefined> => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/article/load/${id}`,
+      remoteAddress: req.ip,
+    });
     if (res.statusCode !== 200) return undefined;
     const body = res.json<{ status: boolean; data?: Article }>();
     if (!body.status || !body.data) return undefined;
     const signedIn = SIGNED_IN_HINT.test(req.headers.cookie ?? '');
-    const drawn = articleShell(body.data, path, signedIn) + pageDataScript({ [`/article/load/${id}`]: body });
+    const drawn =
+      articleShell(body.data, path, signedIn) + pageDataScript({ [`/article/load/${id}`]: body });
     // A function, not a string: an article's text may hold `$&` and the like, which replace() would expand.
     return html!.replace(HOME_SHELL, () => drawn);
   };
@@ -97,16 +116,35 @@ export default fp(async (app) => {
   app.setNotFoundHandler(async (req, reply) => {
     // An old page asking for a script of an earlier build must fail as a script, not run HTML as one.
     const path = req.url.split('?')[0]!;
-    if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !pages || FILE_PATH.test(path)) {
-      return reply.code(404).send(failure(req.url.startsWith('/api') ? MSG.common.apiNotFound : MSG.common.notFound, 'not_found'));
+    if (
+      req.url.startsWith('/api/') ||
+      req.url === '/api' ||
+      req.method !== 'GET' ||
+      !pages ||
+      FILE_PATH.test(path)
+    ) {
+      return reply
+        .code(404)
+        .send(
+          failure(
+            req.url.startsWith('/api') ? MSG.common.apiNotFound : MSG.common.notFound,
+            'not_found',
+          ),
+        );
     }
     const encoding = pickEncoding(req.headers['accept-encoding']);
-    reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
     const article = ARTICLE_PAGE.exec(path);
     // The article page differs for a signed-in reader (SIGNED_IN_HINT_COOKIE): caches must keep both.
     if (article) reply.header('vary', 'accept-encoding, cookie');
-    const made = article ? await articlePage(req, path, article[1]!).catch(() => undefined) : undefined;
+    const made = article
+      ? await articlePage(req, path, article[1]!).catch(() => undefined)
+      : undefined;
     if (made !== undefined) return reply.send(compressedFor(made, encoding));
     const page = pageFor(path);
     if (!encoding) return reply.send(page.plain);

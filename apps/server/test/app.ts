@@ -20,15 +20,28 @@ export interface TestApp {
   login(username: string, password: string): Promise<{ authorization: string }>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, opts: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const smtp = await startSmtpCapture();
   const dataDir = mkdtempSync(join(tmpdir(), 'yuexue-test-'));
   await seedDatabase(database.db, { adminUsername: ADMIN.username, adminPassword: ADMIN.password });
   // Lists answered from memory only where a test asks (modules/articles/list-cache.test.ts): most tests
   // write rows straight to the database and read them back at once.
-  const config = loadConfig({ DATA_DIR: dataDir, SMTP_URL: smtp.url, WEB_DIST: join(dataDir, 'no-web'), LIST_CACHE_MS: '0', ...env });
-  const app = await buildApp({ database, config, ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }) });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    WEB_DIST: join(dataDir, 'no-web'),
+    LIST_CACHE_MS: '0',
+    ...env,
+  });
+  const app = await buildApp({
+    database,
+    config,
+    ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
+  });
   await app.ready();
   return {
     app,
@@ -42,7 +55,11 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
       rmSync(dataDir, { recursive: true, force: true });
     },
     async login(username, password) {
-      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username, password },
+      });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
       return { authorization: `Bearer ${res.json().token}` };
     },

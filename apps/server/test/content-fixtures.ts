@@ -15,9 +15,17 @@ const PASSWORD = 'Test-pass-123';
 let hashed: Promise<string> | undefined;
 
 /** A user of the given role (staff roles get is_admin), signed in. */
-export async function createUser(t: TestApp, username: string, role: RoleCode, opts: { isAdmin?: boolean; subscriptionDays?: number } = {}): Promise<TestUser> {
+export async function createUser(
+  t: TestApp,
+  username: string,
+  role: RoleCode,
+  opts: { isAdmin?: boolean; subscriptionDays?: number } = {},
+): Promise<TestUser> {
   hashed ??= hashPassword(PASSWORD);
-  const [r] = await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, role));
+  const [r] = await t.database.db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(eq(roles.roleCode, role));
   const [u] = await t.database.db
     .insert(users)
     .values({
@@ -25,7 +33,9 @@ export async function createUser(t: TestApp, username: string, role: RoleCode, o
       passwordHash: await hashed,
       roleId: r!.id,
       isAdmin: opts.isAdmin ?? (role === 'admin' || role === 'creator'),
-      subscriptionExp: opts.subscriptionDays ? new Date(Date.now() + opts.subscriptionDays * 86_400_000) : null,
+      subscriptionExp: opts.subscriptionDays
+        ? new Date(Date.now() + opts.subscriptionDays * 86_400_000)
+        : null,
     })
     .returning({ id: users.id });
   return { id: u!.id, username, headers: await t.login(username, PASSWORD) };
@@ -45,11 +55,21 @@ export async function createCast(t: TestApp) {
 export type Cast = Awaited<ReturnType<typeof createCast>>;
 
 /** A multipart/form-data body with one file part. */
-export function imageForm(bytes: Buffer, filename = 'photo.png', type = 'image/png', field = 'image') {
+export function imageForm(
+  bytes: Buffer,
+  filename = 'photo.png',
+  type = 'image/png',
+  field = 'image',
+) {
   const boundary = `----yuexue${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 type Headers = Record<string, string>;
@@ -62,8 +82,16 @@ export function useContentApp(env: Record<string, string> = {}) {
   const api = {
     t: undefined as unknown as TestApp,
     cast: undefined as unknown as Cast,
-    get: (url: string, headers: Headers = {}) => api.t.app.inject({ method: 'GET', url, headers, remoteAddress: freshIp() }),
-    post: (url: string, payload: unknown, headers: Headers = {}) => api.t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: freshIp() }),
+    get: (url: string, headers: Headers = {}) =>
+      api.t.app.inject({ method: 'GET', url, headers, remoteAddress: freshIp() }),
+    post: (url: string, payload: unknown, headers: Headers = {}) =>
+      api.t.app.inject({
+        method: 'POST',
+        url,
+        payload: payload as object,
+        headers,
+        remoteAddress: freshIp(),
+      }),
   };
   beforeAll(async () => {
     api.t = await createTestApp(env);

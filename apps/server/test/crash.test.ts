@@ -16,7 +16,12 @@ const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 /** Writes until at least `minAcks` were acknowledged (and `ms` passed), then kills the server mid-load. */
-async function writeLoadUntilKilled(base: string, proc: { kill: (s: NodeJS.Signals) => boolean }, ms: number, minAcks = 60): Promise<string[]> {
+async function writeLoadUntilKilled(
+  base: string,
+  proc: { kill: (s: NodeJS.Signals) => boolean },
+  ms: number,
+  minAcks = 60,
+): Promise<string[]> {
   const acknowledged: string[] = [];
   let stop = false;
   const worker = async (w: number) => {
@@ -37,7 +42,11 @@ async function writeLoadUntilKilled(base: string, proc: { kill: (s: NodeJS.Signa
   const workers = Array.from({ length: 6 }, (_, w) => worker(w + 1));
   const started = Date.now();
   // Enough writes to matter, few enough to read back one by one after the restart.
-  while (acknowledged.length < 300 && (Date.now() - started < ms || acknowledged.length < minAcks) && Date.now() - started < 60_000) {
+  while (
+    acknowledged.length < 300 &&
+    (Date.now() - started < ms || acknowledged.length < minAcks) &&
+    Date.now() - started < 60_000
+  ) {
     await new Promise((r) => setTimeout(r, 100));
   }
   proc.kill('SIGKILL');
@@ -53,7 +62,8 @@ async function assertAllPresent(base: string, ips: string[]) {
     await Promise.all(
       ips.slice(i, i + 25).map(async (ip) => {
         const res = await fetch(`${base}/api/usage/stats`, { headers: { 'x-forwarded-for': ip } });
-        const used = ((await res.json()) as { data: { phonetics: { used: number } } }).data.phonetics.used;
+        const used = ((await res.json()) as { data: { phonetics: { used: number } } }).data
+          .phonetics.used;
         if (used !== 1) missing.push(`${ip}:${used}`);
       }),
     );
@@ -83,23 +93,27 @@ describe('crash safety', () => {
     await crashAndRecover({ DATA_DIR: dataDir, DATABASE_URL: '' });
   }, 240_000);
 
-  it.runIf(!!process.env.TEST_DATABASE_URL)('keeps every acknowledged write on PostgreSQL after kill -9', async () => {
-    const base = process.env.TEST_DATABASE_URL!;
-    const name = `yuexue_crash_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const dataDir = mkdtempSync(join(tmpdir(), 'yuexue-crash-pg-'));
-    dirs.push(dataDir);
-    try {
-      await crashAndRecover({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }, 240_000);
+  it.runIf(!!process.env.TEST_DATABASE_URL)(
+    'keeps every acknowledged write on PostgreSQL after kill -9',
+    async () => {
+      const base = process.env.TEST_DATABASE_URL!;
+      const name = `yuexue_crash_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      const dataDir = mkdtempSync(join(tmpdir(), 'yuexue-crash-pg-'));
+      dirs.push(dataDir);
+      try {
+        await crashAndRecover({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+    240_000,
+  );
 
   it('lets an in-flight request finish on SIGTERM, then exits cleanly', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'yuexue-term-'));
@@ -108,11 +122,23 @@ describe('crash safety', () => {
     const body = JSON.stringify({ text: '银行行长' });
     const half = Math.floor(body.length / 2);
     const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/phonetics', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      });
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/phonetics',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
       req.on('error', reject);
       req.write(body.slice(0, half));
       // The request is in flight (headers and half the body sent) when the signal arrives.
@@ -123,7 +149,9 @@ describe('crash safety', () => {
     });
     const done = await response;
     expect(done.status).toBe(200);
-    expect(JSON.parse(done.text).phonetic_results.pinyin_hongkong.text).toBe('ngan4 hong4 hong4 zoeng2');
+    expect(JSON.parse(done.text).phonetic_results.pinyin_hongkong.text).toBe(
+      'ngan4 hong4 hong4 zoeng2',
+    );
     expect(await exited(proc)).toBe(0);
   }, 120_000);
 });

@@ -5,7 +5,9 @@ import * as XLSX from '@e965/xlsx';
 
 /** Spreadsheet files built in memory for the import tests and the benchmark. */
 
-export async function xlsxOf(rows: readonly (readonly (string | number | null)[])[]): Promise<Buffer> {
+export async function xlsxOf(
+  rows: readonly (readonly (string | number | null)[])[],
+): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Sheet1');
   for (const row of rows) sheet.addRow([...row]);
@@ -18,7 +20,11 @@ export async function bigXlsxOf(rows: Iterable<readonly string[]>): Promise<Buff
   const { PassThrough } = await import('node:stream');
   const out = new PassThrough();
   out.on('data', (c: Buffer) => chunks.push(c));
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: true, useStyles: false });
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useSharedStrings: true,
+    useStyles: false,
+  });
   const sheet = book.addWorksheet('Sheet1');
   for (const row of rows) sheet.addRow([...row]).commit();
   sheet.commit();

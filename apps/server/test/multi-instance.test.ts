@@ -54,13 +54,13 @@ describe.runIf(!!base)('several instances on one PostgreSQL', () => {
   it('counts a guest limit exactly across both instances', async () => {
     const db = new pg.Client({ connectionString: url });
     await db.connect();
-    await db.query(`UPDATE roles SET daily_phonetic_limit = 10, daily_phonetic_chars_limit = -1, daily_phonetic_total_chars = -1 WHERE role_code = 'guest'`);
+    await db.query(
+      `UPDATE roles SET daily_phonetic_limit = 10, daily_phonetic_chars_limit = -1, daily_phonetic_total_chars = -1 WHERE role_code = 'guest'`,
+    );
     await db.end();
     const ip = '10.55.0.1';
     const results = await Promise.all(
-      Array.from({ length: 100 }, (_, i) =>
-        guestPhonetics(i % 2, ip),
-      ),
+      Array.from({ length: 100 }, (_, i) => guestPhonetics(i % 2, ip)),
     );
     expect(results.filter((s) => s === 200)).toHaveLength(10);
     expect(results.filter((s) => s === 429)).toHaveLength(90);
@@ -69,21 +69,22 @@ describe.runIf(!!base)('several instances on one PostgreSQL', () => {
   it('answers a busy guest on both instances without an error, counting every use', async () => {
     const db = new pg.Client({ connectionString: url });
     await db.connect();
-    await db.query(`UPDATE roles SET daily_phonetic_limit = -1, daily_phonetic_chars_limit = -1, daily_phonetic_total_chars = -1 WHERE role_code = 'guest'`);
+    await db.query(
+      `UPDATE roles SET daily_phonetic_limit = -1, daily_phonetic_chars_limit = -1, daily_phonetic_total_chars = -1 WHERE role_code = 'guest'`,
+    );
     const ip = '10.57.0.1';
     // Both instances keep a batch of this guest's uses in flight at once, queueing on one row.
     const statuses: number[] = [];
     for (let wave = 0; wave < 4; wave++) {
       statuses.push(
-        ...(await Promise.all(
-          Array.from({ length: 100 }, (_, i) =>
-            guestPhonetics(i % 2, ip),
-          ),
-        )),
+        ...(await Promise.all(Array.from({ length: 100 }, (_, i) => guestPhonetics(i % 2, ip)))),
       );
     }
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
-    const { rows } = await db.query(`SELECT count FROM usage_counters WHERE subject = $1 AND kind = 'phonetics'`, [`ip:${ip}`]);
+    const { rows } = await db.query(
+      `SELECT count FROM usage_counters WHERE subject = $1 AND kind = 'phonetics'`,
+      [`ip:${ip}`],
+    );
     await db.end();
     expect(rows).toEqual([{ count: 400 }]);
   }, 120_000);
@@ -92,17 +93,25 @@ describe.runIf(!!base)('several instances on one PostgreSQL', () => {
     const read = async (i: number) => {
       const res = await fetch(`${instances[i]!.base}/api/phonetics`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.56.0.${Math.floor(Math.random() * 250)}` },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.56.0.${Math.floor(Math.random() * 250)}`,
+        },
         body: JSON.stringify({ text: '银行' }),
       });
-      return ((await res.json()) as { phonetic_results: { pinyin_hongkong: { text: string } } }).phonetic_results.pinyin_hongkong.text;
+      return ((await res.json()) as { phonetic_results: { pinyin_hongkong: { text: string } } })
+        .phonetic_results.pinyin_hongkong.text;
     };
     expect(await read(1)).toBe('ngan4 hong4');
     const db = new pg.Client({ connectionString: url });
     await db.connect();
     await db.query('BEGIN');
-    await db.query(`INSERT INTO phonetic_records (chinese_char, pinyin_hongkong) VALUES ('银行', 'ngan2 hong2')`);
-    await db.query(`INSERT INTO data_versions (key, version) VALUES ('language', 1) ON CONFLICT (key) DO UPDATE SET version = data_versions.version + 1`);
+    await db.query(
+      `INSERT INTO phonetic_records (chinese_char, pinyin_hongkong) VALUES ('银行', 'ngan2 hong2')`,
+    );
+    await db.query(
+      `INSERT INTO data_versions (key, version) VALUES ('language', 1) ON CONFLICT (key) DO UPDATE SET version = data_versions.version + 1`,
+    );
     await db.query('COMMIT');
     await db.end();
     expect(await read(0)).toBe('ngan2 hong2');

@@ -41,7 +41,11 @@ export interface Flow {
 }
 
 /** Starts a sign-in (GET /oauth/authorize) and follows the provider's page, which answers at once with a code. */
-export async function startFlow(t: TestApp, provider: OAuthProvider, opts: { mode?: 'login' | 'bind'; headers?: Record<string, string>; cookie?: string } = {}): Promise<Flow> {
+export async function startFlow(
+  t: TestApp,
+  provider: OAuthProvider,
+  opts: { mode?: 'login' | 'bind'; headers?: Record<string, string>; cookie?: string } = {},
+): Promise<Flow> {
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/oauth/authorize?provider=${provider}&mode=${opts.mode ?? 'login'}`,
@@ -54,10 +58,19 @@ export async function startFlow(t: TestApp, provider: OAuthProvider, opts: { mod
   const back = await fetch(res.json().data.url, { redirect: 'manual' });
   expect(back.status).toBe(302);
   const location = new URL(back.headers.get('location')!);
-  return { code: location.searchParams.get('code')!, state: location.searchParams.get('state')!, cookie };
+  return {
+    code: location.searchParams.get('code')!,
+    state: location.searchParams.get('state')!,
+    cookie,
+  };
 }
 
-export function callback(t: TestApp, provider: OAuthProvider, flow: Partial<Flow>, headers: Record<string, string> = {}) {
+export function callback(
+  t: TestApp,
+  provider: OAuthProvider,
+  flow: Partial<Flow>,
+  headers: Record<string, string> = {},
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/oauth/callback',
@@ -69,7 +82,19 @@ export function callback(t: TestApp, provider: OAuthProvider, flow: Partial<Flow
 
 /** The user behind a token from a login-mode callback. */
 export async function whoAmI(t: TestApp, token: string) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/userinfo', headers: { authorization: `Bearer ${token}` } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/userinfo',
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { id: number; username: string; email: string | null; avatar_url: string | null; role_code: string; has_password: boolean; oauth_instances: Array<{ provider_type: string; provider_id: string }> };
+  return res.json().data as {
+    id: number;
+    username: string;
+    email: string | null;
+    avatar_url: string | null;
+    role_code: string;
+    has_password: boolean;
+    oauth_instances: Array<{ provider_type: string; provider_id: string }>;
+  };
 }

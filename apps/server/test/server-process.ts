@@ -16,14 +16,27 @@ export async function freePort(): Promise<number> {
 }
 
 /** Runs the real server entry (src/server.ts through tsx) as its own process. */
-export async function startServerProcess(env: Record<string, string>): Promise<{ proc: ChildProcess; port: number; base: string; output: () => string }> {
+export async function startServerProcess(
+  env: Record<string, string>,
+): Promise<{ proc: ChildProcess; port: number; base: string; output: () => string }> {
   const port = await freePort();
   let output = '';
-  const proc = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Crash-admin-1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const proc = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd: SERVER_DIR,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ADMIN_PASSWORD: 'Crash-admin-1',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   proc.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   proc.stderr!.on('data', (c: Buffer) => (output += c.toString()));
   const base = `http://127.0.0.1:${port}`;

@@ -10,7 +10,9 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives, parsed. */
-export async function startSmtpCapture(opts: { onMessage?: (m: ReceivedMail, index: number) => void } = {}) {
+export async function startSmtpCapture(
+  opts: { onMessage?: (m: ReceivedMail, index: number) => void } = {},
+) {
   const messages: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const claimed = new Map<string, number>();

@@ -22,7 +22,10 @@ export function loadHardCases(): HardCase[] {
     });
 }
 
-export function scoreHardCases(cases: HardCase[]): { passed: number; failures: Array<HardCase & { got: string }> } {
+export function scoreHardCases(cases: HardCase[]): {
+  passed: number;
+  failures: Array<HardCase & { got: string }>;
+} {
   const failures: Array<HardCase & { got: string }> = [];
   for (const c of cases) {
     const got = hanReadings(c.text).join(' ');

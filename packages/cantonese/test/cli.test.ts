@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 
-async function run(args: string[], input: string): Promise<{ code: number; out: string; err: string }> {
+async function run(
+  args: string[],
+  input: string,
+): Promise<{ code: number; out: string; err: string }> {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   let out = '';
@@ -46,7 +49,9 @@ describe('bin/yuexue-cantonese (built)', () => {
   }, 120_000);
 
   it('runs the built CLI on stdin', () => {
-    const out = execFileSync(join(pkg, 'bin/yuexue-cantonese'), ['annotate'], { input: '多少钱\n冇问题\n' }).toString();
+    const out = execFileSync(join(pkg, 'bin/yuexue-cantonese'), ['annotate'], {
+      input: '多少钱\n冇问题\n',
+    }).toString();
     expect(out).toBe('do1 siu2 cin2\nmou5 man6 tai4\n');
   });
 });

@@ -8,7 +8,11 @@ const M = MSG.menuAdmin;
 export const MENU_LIMITS = { title: 50, url: 2048, maxSortOrder: 9999 } as const;
 
 const menuFields = z.object({
-  parent_id: z.number({ error: M.parentInvalid }).int({ error: M.parentInvalid }).min(0, { error: M.parentInvalid }).default(0),
+  parent_id: z
+    .number({ error: M.parentInvalid })
+    .int({ error: M.parentInvalid })
+    .min(0, { error: M.parentInvalid })
+    .default(0),
   title: z
     .string({ error: M.titleRequired })
     .trim()
@@ -24,7 +28,9 @@ const menuFields = z.object({
   icon: z.union([z.enum(NAVBAR_ICONS), z.literal('')], { error: M.iconInvalid }).default(''),
   position: z.enum(MENU_POSITIONS, { error: M.positionInvalid }),
   /** Footer only; ignored (stored empty) for the navbar. */
-  category: z.union([z.enum(MENU_CATEGORIES), z.literal('')], { error: M.categoryRequired }).default(''),
+  category: z
+    .union([z.enum(MENU_CATEGORIES), z.literal('')], { error: M.categoryRequired })
+    .default(''),
   sort_order: z
     .number({ error: M.sortOrderInvalid })
     .int({ error: M.sortOrderInvalid })
@@ -37,16 +43,24 @@ const menuFields = z.object({
 type MenuFields = z.infer<typeof menuFields>;
 /** back-office §2.12 and §3: icons only on the navbar, a category only (and always) in the footer. */
 function checkPlacement(m: MenuFields, ctx: z.RefinementCtx) {
-  if (m.position === 'footer' && m.icon) ctx.addIssue({ code: 'custom', path: ['icon'], message: M.iconOnlyNavbar });
-  if (m.position === 'footer' && !m.category) ctx.addIssue({ code: 'custom', path: ['category'], message: M.categoryRequired });
+  if (m.position === 'footer' && m.icon)
+    ctx.addIssue({ code: 'custom', path: ['icon'], message: M.iconOnlyNavbar });
+  if (m.position === 'footer' && !m.category)
+    ctx.addIssue({ code: 'custom', path: ['category'], message: M.categoryRequired });
 }
-const placeNavbar = (m: MenuFields): MenuFields => (m.position === 'navbar' ? { ...m, category: '' } : m);
+const placeNavbar = (m: MenuFields): MenuFields =>
+  m.position === 'navbar' ? { ...m, category: '' } : m;
 
 export const menuAddBody = menuFields.superRefine(checkPlacement).transform(placeNavbar);
 export type MenuAddBody = z.infer<typeof menuAddBody>;
 
 export const menuUpdateBody = menuFields
-  .extend({ id: z.number({ error: MSG.common.invalidId }).int({ error: MSG.common.invalidId }).positive({ error: MSG.common.invalidId }) })
+  .extend({
+    id: z
+      .number({ error: MSG.common.invalidId })
+      .int({ error: MSG.common.invalidId })
+      .positive({ error: MSG.common.invalidId }),
+  })
   .superRefine(checkPlacement)
   .transform((m) => ({ ...m, ...placeNavbar(m) }));
 export type MenuUpdateBody = z.infer<typeof menuUpdateBody>;

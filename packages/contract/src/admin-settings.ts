@@ -11,12 +11,19 @@ import {
 } from './settings.js';
 import { DEFAULT_GENERAL_SETTINGS } from './settings-defaults.js';
 import { roleSchema, roleUpdateBody } from './roles.js';
-import { DEFAULT_PAYMENT_SETTINGS, PAYMENT_SECRET_FIELDS, type PaymentSettings } from './billing.js';
+import {
+  DEFAULT_PAYMENT_SETTINGS,
+  PAYMENT_SECRET_FIELDS,
+  type PaymentSettings,
+} from './billing.js';
 
 /** back-office §2.13 OAuth: a global web-account provider and the social-app (WeChat) provider. */
 export const OAUTH_PROVIDERS = ['google', 'wechat'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
-export const OAUTH_PROVIDER_NAMES: Record<OAuthProvider, string> = { google: 'Google 账号登录', wechat: '微信扫码登录' };
+export const OAUTH_PROVIDER_NAMES: Record<OAuthProvider, string> = {
+  google: 'Google 账号登录',
+  wechat: '微信扫码登录',
+};
 
 export const oauthProviderSchema = z.object({
   enabled: z.boolean(),
@@ -31,14 +38,28 @@ export type OAuthProviderSettings = z.infer<typeof oauthProviderSchema>;
  * existed lack them; the OAuth module fills the defaults in.
  */
 export const googleProviderSchema = oauthProviderSchema.extend({ issuer: z.string().optional() });
-export const wechatProviderSchema = oauthProviderSchema.extend({ api_base: z.string().optional(), open_base: z.string().optional() });
-export const oauthSettingsSchema = z.object({ providers: z.object({ google: googleProviderSchema, wechat: wechatProviderSchema }) });
+export const wechatProviderSchema = oauthProviderSchema.extend({
+  api_base: z.string().optional(),
+  open_base: z.string().optional(),
+});
+export const oauthSettingsSchema = z.object({
+  providers: z.object({ google: googleProviderSchema, wechat: wechatProviderSchema }),
+});
 export type OAuthSettings = z.infer<typeof oauthSettingsSchema>;
-const noProvider: OAuthProviderSettings = { enabled: false, client_id: '', client_secret: '', redirect_uri: '' };
+const noProvider: OAuthProviderSettings = {
+  enabled: false,
+  client_id: '',
+  client_secret: '',
+  redirect_uri: '',
+};
 export const DEFAULT_OAUTH_SETTINGS = {
   providers: {
     google: { ...noProvider, issuer: 'https://accounts.google.com' },
-    wechat: { ...noProvider, api_base: 'https://api.weixin.qq.com', open_base: 'https://open.weixin.qq.com' },
+    wechat: {
+      ...noProvider,
+      api_base: 'https://api.weixin.qq.com',
+      open_base: 'https://open.weixin.qq.com',
+    },
   },
 } satisfies OAuthSettings;
 
@@ -85,11 +106,18 @@ export const ADMIN_SETTINGS_MSG = {
 } as const;
 const M = ADMIN_SETTINGS_MSG;
 
-const text = (field: string, max: number) => z.string({ error: `${field}必须是文字` }).trim().max(max, { error: M.tooLong(field, max) });
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field}必须是文字` })
+    .trim()
+    .max(max, { error: M.tooLong(field, max) });
 const optionalEmail = (field: string) =>
-  text(field, 254).refine((v) => v === '' || /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(v), { error: M.emailInvalid(field) });
+  text(field, 254).refine((v) => v === '' || /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(v), {
+    error: M.emailInvalid(field),
+  });
 const image = (field: string) => safeUrl(`${field}必须以 http://、https:// 或 / 开头`);
-const secret = (field: string, max = 10_000) => z.string({ error: `${field}必须是文字` }).max(max, { error: M.tooLong(field, max) });
+const secret = (field: string, max = 10_000) =>
+  z.string({ error: `${field}必须是文字` }).max(max, { error: M.tooLong(field, max) });
 
 /** Save bodies: every field optional (missing ones keep the stored value), values checked. */
 export const generalSettingsBody = z
@@ -114,8 +142,15 @@ export const generalSettingsBody = z
 
 export const emailSettingsBody = z
   .object({
-    host: text('SMTP 服务器', 253).refine((v) => v === '' || /^[A-Za-z0-9.-]+$|^\[[0-9a-fA-F:.]+\]$/.test(v), { error: M.hostInvalid }),
-    port: z.coerce.number({ error: M.portInvalid }).int({ error: M.portInvalid }).min(1, { error: M.portInvalid }).max(65535, { error: M.portInvalid }),
+    host: text('SMTP 服务器', 253).refine(
+      (v) => v === '' || /^[A-Za-z0-9.-]+$|^\[[0-9a-fA-F:.]+\]$/.test(v),
+      { error: M.hostInvalid },
+    ),
+    port: z.coerce
+      .number({ error: M.portInvalid })
+      .int({ error: M.portInvalid })
+      .min(1, { error: M.portInvalid })
+      .max(65535, { error: M.portInvalid }),
     protocol: z.boolean({ error: 'SSL/TLS 必须是开关值' }),
     username: text('用户名', 254),
     password: secret('密码', 1000),
@@ -135,14 +170,22 @@ const providerBody = z
     enabled: z.boolean({ error: '启用必须是开关值' }),
     client_id: text('Client ID', 300),
     client_secret: secret('Client Secret', 1000),
-    redirect_uri: text('回调地址', 2048).refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), { error: M.redirectInvalid }),
+    redirect_uri: text('回调地址', 2048).refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), {
+      error: M.redirectInvalid,
+    }),
   })
   .partial();
 const baseUrl = (field: string) =>
-  text(field, 2048).refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), { error: `${field}必须以 http:// 或 https:// 开头` });
+  text(field, 2048).refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), {
+    error: `${field}必须以 http:// 或 https:// 开头`,
+  });
 const googleBody = providerBody.extend({ issuer: baseUrl('OpenID Connect 签发者地址') }).partial();
-const wechatBody = providerBody.extend({ api_base: baseUrl('微信接口地址'), open_base: baseUrl('微信开放平台地址') }).partial();
-export const oauthSettingsBody = z.object({ providers: z.object({ google: googleBody, wechat: wechatBody }).partial() }).partial();
+const wechatBody = providerBody
+  .extend({ api_base: baseUrl('微信接口地址'), open_base: baseUrl('微信开放平台地址') })
+  .partial();
+export const oauthSettingsBody = z
+  .object({ providers: z.object({ google: googleBody, wechat: wechatBody }).partial() })
+  .partial();
 
 export const paymentSettingsBody = z
   .object({
@@ -154,19 +197,30 @@ export const paymentSettingsBody = z
     wechatcertificate: secret('平台证书', 20_000),
     private_key: secret('商户私钥', 20_000),
     platform_serial: text('平台证书序列号', 128),
-    notify_url: text('支付通知地址', 2048).refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), { error: '支付通知地址必须以 http:// 或 https:// 开头' }),
-    api_base: text('支付接口地址', 2048).refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), { error: '支付接口地址必须以 http:// 或 https:// 开头' }),
+    notify_url: text('支付通知地址', 2048).refine(
+      (v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v),
+      { error: '支付通知地址必须以 http:// 或 https:// 开头' },
+    ),
+    api_base: text('支付接口地址', 2048).refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), {
+      error: '支付接口地址必须以 http:// 或 https:// 开头',
+    }),
   })
   .partial();
 
 export const securitySettingsBody = z
   .object({
-    blacklist_ips: z.array(z.string({ error: 'IP 地址必须是文字' }).max(64, { error: 'IP 地址过长' })).max(5000, { error: 'IP 列表最多5000条' }),
-    whitelist_ips: z.array(z.string({ error: 'IP 地址必须是文字' }).max(64, { error: 'IP 地址过长' })).max(5000, { error: 'IP 列表最多5000条' }),
+    blacklist_ips: z
+      .array(z.string({ error: 'IP 地址必须是文字' }).max(64, { error: 'IP 地址过长' }))
+      .max(5000, { error: 'IP 列表最多5000条' }),
+    whitelist_ips: z
+      .array(z.string({ error: 'IP 地址必须是文字' }).max(64, { error: 'IP 地址过长' }))
+      .max(5000, { error: 'IP 列表最多5000条' }),
   })
   .partial();
 
-export const useLimitSettingsBody = z.object({ roles: z.array(roleUpdateBody.extend({ id: z.number().int().positive() })) });
+export const useLimitSettingsBody = z.object({
+  roles: z.array(roleUpdateBody.extend({ id: z.number().int().positive() })),
+});
 
 export const SETTINGS_BODIES = {
   general: generalSettingsBody,
@@ -227,6 +281,7 @@ export function ipEntryProblem(entry: string): string | undefined {
   const version = ipVersion(addr);
   if (!version || extra !== undefined) return ADMIN_SETTINGS_MSG.ipInvalid(text);
   const max = version === 4 ? 32 : 128;
-  if (prefix !== undefined && (!/^\d{1,3}$/.test(prefix) || Number(prefix) > max)) return ADMIN_SETTINGS_MSG.ipPrefixInvalid(text, max);
+  if (prefix !== undefined && (!/^\d{1,3}$/.test(prefix) || Number(prefix) > max))
+    return ADMIN_SETTINGS_MSG.ipPrefixInvalid(text, max);
   return undefined;
 }

@@ -3,8 +3,24 @@ import { emailSchema, usernameSchema } from './auth.js';
 import { safeUrl } from './fields.js';
 
 /** back-office §2.6, values the spec leaves "not shown" (documented in docs/decisions.md). */
-export const USER_TYPES = ['all', 'admin', 'creator', 'paid_member', 'business_member', 'free_member', 'member_active', 'banned'] as const;
-export const USER_SORT_FIELDS = ['id', 'username', 'email', 'created_at', 'last_login_at', 'subscription_exp'] as const;
+export const USER_TYPES = [
+  'all',
+  'admin',
+  'creator',
+  'paid_member',
+  'business_member',
+  'free_member',
+  'member_active',
+  'banned',
+] as const;
+export const USER_SORT_FIELDS = [
+  'id',
+  'username',
+  'email',
+  'created_at',
+  'last_login_at',
+  'subscription_exp',
+] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 export const USERS_ADMIN_MSG = {
@@ -24,8 +40,18 @@ export const USERS_ADMIN_MSG = {
 } as const;
 
 export const userListQuery = z.object({
-  page: z.coerce.number({ error: '页码不正确' }).int({ error: '页码不正确' }).min(1, { error: '页码不正确' }).max(100_000, { error: '页码不正确' }).default(1),
-  page_size: z.coerce.number({ error: '每页数量不正确' }).int({ error: '每页数量不正确' }).min(1, { error: '每页数量不正确' }).max(100, { error: '每页数量不能超过100' }).default(10),
+  page: z.coerce
+    .number({ error: '页码不正确' })
+    .int({ error: '页码不正确' })
+    .min(1, { error: '页码不正确' })
+    .max(100_000, { error: '页码不正确' })
+    .default(1),
+  page_size: z.coerce
+    .number({ error: '每页数量不正确' })
+    .int({ error: '每页数量不正确' })
+    .min(1, { error: '每页数量不正确' })
+    .max(100, { error: '每页数量不能超过100' })
+    .default(10),
   search: z.string().trim().max(100, { error: '搜索内容过长' }).default(''),
   user_type: z.enum(USER_TYPES, { error: USERS_ADMIN_MSG.userType }).default('all'),
   sort_by: z.enum(USER_SORT_FIELDS, { error: USERS_ADMIN_MSG.sortBy }).default('created_at'),
@@ -51,7 +77,11 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const userListResponse = z.object({
   status: z.literal(true),
-  data: z.object({ users: z.array(adminUserSchema), total: z.number().int(), total_pages: z.number().int() }),
+  data: z.object({
+    users: z.array(adminUserSchema),
+    total: z.number().int(),
+    total_pages: z.number().int(),
+  }),
 });
 
 /** POST /api/admin/user/update: the edit modal sends every field; the ban toggle sends only id and is_banned. */
@@ -60,11 +90,21 @@ export const userUpdateBody = z.object({
   username: usernameSchema.optional(),
   email: z.union([emailSchema, z.literal('').transform(() => null), z.null()]).optional(),
   avatar_url: z.union([safeUrl(USERS_ADMIN_MSG.avatar), z.null()]).optional(),
-  role_id: z.coerce.number({ error: USERS_ADMIN_MSG.roleNotFound }).int().positive({ error: USERS_ADMIN_MSG.roleNotFound }).optional(),
+  role_id: z.coerce
+    .number({ error: USERS_ADMIN_MSG.roleNotFound })
+    .int()
+    .positive({ error: USERS_ADMIN_MSG.roleNotFound })
+    .optional(),
   /** Ignored: the role decides (admin and creator force true, others false). */
   is_admin: z.boolean().optional(),
   is_banned: z.boolean({ error: '禁用状态必须是布尔值' }).optional(),
   /** Adds the product's days to the subscription, as if bought. */
-  product_id: z.union([z.coerce.number().int().positive({ error: '产品不存在' }), z.null(), z.literal('').transform(() => null)]).optional(),
+  product_id: z
+    .union([
+      z.coerce.number().int().positive({ error: '产品不存在' }),
+      z.null(),
+      z.literal('').transform(() => null),
+    ])
+    .optional(),
 });
 export type UserUpdateBody = z.infer<typeof userUpdateBody>;

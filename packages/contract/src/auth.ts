@@ -35,8 +35,15 @@ export const codeSchema = z
   .max(16, { error: A.codeInvalid });
 
 export const loginBody = z.object({
-  username: z.string({ error: A.loginRequired }).trim().min(1, { error: A.loginRequired }).max(254, { error: A.invalidCredentials }),
-  password: z.string({ error: A.loginRequired }).min(1, { error: A.loginRequired }).max(P.max, { error: A.invalidCredentials }),
+  username: z
+    .string({ error: A.loginRequired })
+    .trim()
+    .min(1, { error: A.loginRequired })
+    .max(254, { error: A.invalidCredentials }),
+  password: z
+    .string({ error: A.loginRequired })
+    .min(1, { error: A.loginRequired })
+    .max(P.max, { error: A.invalidCredentials }),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

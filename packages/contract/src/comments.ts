@@ -47,11 +47,20 @@ export const latestCommentsQuery = z.object({
   _t: cacheBuster,
 });
 
-export const articleCommentsQuery = pageQuery(LIMITS.pageSize.comments, COMMENT_LIMITS.pageMax).extend({ _t: cacheBuster });
+export const articleCommentsQuery = pageQuery(
+  LIMITS.pageSize.comments,
+  COMMENT_LIMITS.pageMax,
+).extend({ _t: cacheBuster });
 
 export const commentBody = z.object({
-  article_id: z.coerce.number({ error: M.articleIdRequired }).int({ error: M.articleIdRequired }).positive({ error: M.articleIdRequired }).max(2_147_483_647, { error: M.articleIdRequired }),
-  content: requiredText(M.contentRequired).refine((v) => [...v].length <= COMMENT_LIMITS.content, { error: M.contentTooLong }).meta({ maxLength: COMMENT_LIMITS.content }),
+  article_id: z.coerce
+    .number({ error: M.articleIdRequired })
+    .int({ error: M.articleIdRequired })
+    .positive({ error: M.articleIdRequired })
+    .max(2_147_483_647, { error: M.articleIdRequired }),
+  content: requiredText(M.contentRequired)
+    .refine((v) => [...v].length <= COMMENT_LIMITS.content, { error: M.contentTooLong })
+    .meta({ maxLength: COMMENT_LIMITS.content }),
   image_url: z
     .string({ error: M.imageNotOurs })
     .trim()
@@ -59,6 +68,11 @@ export const commentBody = z.object({
     .nullish()
     .transform((v) => v || null)
     .refine((v) => v === null || isOwnUploadUrl(v), { error: M.imageNotOurs }),
-  parent_id: z.coerce.number({ error: M.parentNotFound }).int({ error: M.parentNotFound }).positive({ error: M.parentNotFound }).max(2_147_483_647, { error: M.parentNotFound }).nullish(),
+  parent_id: z.coerce
+    .number({ error: M.parentNotFound })
+    .int({ error: M.parentNotFound })
+    .positive({ error: M.parentNotFound })
+    .max(2_147_483_647, { error: M.parentNotFound })
+    .nullish(),
 });
 export type CommentBody = z.infer<typeof commentBody>;

@@ -157,9 +157,11 @@ export const adminArticleListQuery = pageQuery(
 });
 
 export const articleBody = z.object({
-  title: requiredText(C.articleTitleRequired).refine((v) => [...v].length <= CONTENT_LIMITS.title, {
-    error: C.articleTitleTooLong,
-  }).meta({ maxLength: CONTENT_LIMITS.title }),
+  title: requiredText(C.articleTitleRequired)
+    .refine((v) => [...v].length <= CONTENT_LIMITS.title, {
+      error: C.articleTitleTooLong,
+    })
+    .meta({ maxLength: CONTENT_LIMITS.title }),
   description: optionalText(CONTENT_LIMITS.description, C.descriptionTooLong),
   details: requiredText(
     C.articleDetailsRequired,
@@ -219,9 +221,11 @@ export const adminVideoListQuery = pageQuery(
 });
 
 export const videoBody = z.object({
-  title: requiredText(C.videoTitleRequired).refine((v) => [...v].length <= CONTENT_LIMITS.title, {
-    error: C.videoTitleTooLong,
-  }).meta({ maxLength: CONTENT_LIMITS.title }),
+  title: requiredText(C.videoTitleRequired)
+    .refine((v) => [...v].length <= CONTENT_LIMITS.title, {
+      error: C.videoTitleTooLong,
+    })
+    .meta({ maxLength: CONTENT_LIMITS.title }),
   description: optionalText(CONTENT_LIMITS.description, C.descriptionTooLong),
   channel: z.enum(VIDEO_CHANNELS, { error: C.videoChannelInvalid }).default('Bilibili'),
   video_url: z

@@ -160,18 +160,16 @@ export type PhoneticRecord = z.infer<typeof phoneticRecordSchema>;
 
 /** Fields of a translation record as typed by an admin (form or spreadsheet row). */
 export const translationFields = z.object({
-  origin_text: requiredText(DATABASE_MSG.originRequired).refine(
-    (v) => [...v].length <= DATABASE_LIMITS.originMaxChars,
-    {
+  origin_text: requiredText(DATABASE_MSG.originRequired)
+    .refine((v) => [...v].length <= DATABASE_LIMITS.originMaxChars, {
       error: DATABASE_MSG.originTooLong,
-    },
-  ).meta({ maxLength: DATABASE_LIMITS.originMaxChars }),
-  optimize_text: requiredText(DATABASE_MSG.optimizeRequired).refine(
-    (v) => [...v].length <= DATABASE_LIMITS.optimizeMaxChars,
-    {
+    })
+    .meta({ maxLength: DATABASE_LIMITS.originMaxChars }),
+  optimize_text: requiredText(DATABASE_MSG.optimizeRequired)
+    .refine((v) => [...v].length <= DATABASE_LIMITS.optimizeMaxChars, {
       error: DATABASE_MSG.optimizeTooLong,
-    },
-  ).meta({ maxLength: DATABASE_LIMITS.optimizeMaxChars }),
+    })
+    .meta({ maxLength: DATABASE_LIMITS.optimizeMaxChars }),
 });
 export const translationAddBody = translationFields.extend({
   translate_type: z.enum(TRANSLATE_TYPES, { error: DATABASE_MSG.translateTypeRequired }),
@@ -196,12 +194,11 @@ const readingColumn = z
 
 /** Shape only; the readings themselves are checked against the Jyutping chart by the server (it owns the engine). */
 export const phoneticFields = z.object({
-  chinese_char: requiredText(DATABASE_MSG.charRequired).refine(
-    (v) => [...v].length <= DATABASE_LIMITS.phoneticCharMaxChars,
-    {
+  chinese_char: requiredText(DATABASE_MSG.charRequired)
+    .refine((v) => [...v].length <= DATABASE_LIMITS.phoneticCharMaxChars, {
       error: DATABASE_MSG.charTooLong,
-    },
-  ).meta({ maxLength: DATABASE_LIMITS.phoneticCharMaxChars }),
+    })
+    .meta({ maxLength: DATABASE_LIMITS.phoneticCharMaxChars }),
   pinyin_num: readingColumn,
   pinyin_upper: readingColumn,
   pinyin_hongkong: readingColumn,

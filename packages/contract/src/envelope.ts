@@ -45,5 +45,7 @@ export const okListSchema = <T extends z.ZodType>(item: T) =>
 export const okEmptySchema = z.object({ status: z.literal(true), message: z.string().optional() });
 
 export function failure(error: string, code?: ErrorCode): Failure {
-  return code ? { status: false, error, reason: error, code } : { status: false, error, reason: error };
+  return code
+    ? { status: false, error, reason: error, code }
+    : { status: false, error, reason: error };
 }

@@ -46,7 +46,10 @@ export const favoriteSchema = z.object({
 export type Favorite = z.infer<typeof favoriteSchema>;
 
 /** back-office §3 Favourite (admin view): plus its owner; user null means a favourite added by staff ('system'). */
-export const adminFavoriteSchema = favoriteSchema.extend({ user_id: z.number().int().nullable(), username: z.string().nullable() });
+export const adminFavoriteSchema = favoriteSchema.extend({
+  user_id: z.number().int().nullable(),
+  username: z.string().nullable(),
+});
 export type AdminFavorite = z.infer<typeof adminFavoriteSchema>;
 
 const text = (max: number, typeMessage?: string) => maxChars(max, F.textTooLong(max), typeMessage);
@@ -62,7 +65,12 @@ const fields = {
 };
 
 /** What a favourite of each type must hold (public-site §5 Favouriting). */
-export function favoriteProblem(f: { source_text: string; translated_text: string; favorite_type: FavoriteType; phonetic_text: string }): string | undefined {
+export function favoriteProblem(f: {
+  source_text: string;
+  translated_text: string;
+  favorite_type: FavoriteType;
+  phonetic_text: string;
+}): string | undefined {
   if (!f.source_text.trim()) return F.sourceRequired;
   if (f.favorite_type === 'translation' && !f.translated_text.trim()) return F.translationEmpty;
   if (f.favorite_type === 'phonetic' && !f.phonetic_text.trim()) return F.phoneticEmpty;
@@ -103,7 +111,10 @@ export const favoriteUpdateBody = z
   .refine((f) => Object.values(f).some((v) => v !== undefined), { error: F.nothingToUpdate });
 export type FavoriteUpdateBody = z.infer<typeof favoriteUpdateBody>;
 
-export const favoriteTypeQuery = z.object({ type: z.enum(FAVORITE_TYPES, { error: F.typeInvalid }), _t: cacheBuster });
+export const favoriteTypeQuery = z.object({
+  type: z.enum(FAVORITE_TYPES, { error: F.typeInvalid }),
+  _t: cacheBuster,
+});
 
 export const favoriteListQuery = pageQuery(20, 100).extend({ _t: cacheBuster });
 
@@ -118,10 +129,19 @@ export const adminFavoriteBody = z
     pinyin_upper: fields.pinyin_upper.default(''),
     pinyin_hongkong: fields.pinyin_hongkong.default(''),
   })
-  .refine((f) => f.source_text.trim() !== '' && f.translated_text.trim() !== '', { error: F.sourceAndTranslationRequired });
+  .refine((f) => f.source_text.trim() !== '' && f.translated_text.trim() !== '', {
+    error: F.sourceAndTranslationRequired,
+  });
 export type AdminFavoriteBody = z.infer<typeof adminFavoriteBody>;
 
-export const adminFavoriteListQuery = pageQuery(FAVORITE_LIMITS.adminDefaultPageSize, FAVORITE_LIMITS.adminMaxPageSize).extend({
-  search: z.string().trim().max(FAVORITE_LIMITS.search, { error: MSG.content.searchTooLong }).optional(),
+export const adminFavoriteListQuery = pageQuery(
+  FAVORITE_LIMITS.adminDefaultPageSize,
+  FAVORITE_LIMITS.adminMaxPageSize,
+).extend({
+  search: z
+    .string()
+    .trim()
+    .max(FAVORITE_LIMITS.search, { error: MSG.content.searchTooLong })
+    .optional(),
   _t: cacheBuster,
 });

@@ -35,13 +35,27 @@ export const maxChars = (max: number, message: string, typeMessage = message) =>
     .meta({ maxLength: max });
 
 export const idParam = z.object({
-  id: z.coerce.number({ error: '请求的 ID 不正确' }).int({ error: '请求的 ID 不正确' }).positive({ error: '请求的 ID 不正确' }).max(2_147_483_647, { error: '请求的 ID 不正确' }),
+  id: z.coerce
+    .number({ error: '请求的 ID 不正确' })
+    .int({ error: '请求的 ID 不正确' })
+    .positive({ error: '请求的 ID 不正确' })
+    .max(2_147_483_647, { error: '请求的 ID 不正确' }),
 });
 
 export const pageQuery = (defaultSize: number, maxSize = 100) =>
   z.object({
-    page: z.coerce.number({ error: '页码不正确' }).int({ error: '页码不正确' }).min(1, { error: '页码不正确' }).max(100_000, { error: '页码不正确' }).default(1),
-    size: z.coerce.number({ error: '每页数量不正确' }).int({ error: '每页数量不正确' }).min(1, { error: '每页数量不正确' }).max(maxSize, { error: `每页数量不能超过${maxSize}` }).default(defaultSize),
+    page: z.coerce
+      .number({ error: '页码不正确' })
+      .int({ error: '页码不正确' })
+      .min(1, { error: '页码不正确' })
+      .max(100_000, { error: '页码不正确' })
+      .default(1),
+    size: z.coerce
+      .number({ error: '每页数量不正确' })
+      .int({ error: '每页数量不正确' })
+      .min(1, { error: '每页数量不正确' })
+      .max(maxSize, { error: `每页数量不能超过${maxSize}` })
+      .default(defaultSize),
   });
 
 /** The longest link any field keeps. */
@@ -57,7 +71,6 @@ export const safeUrl = (message = '链接地址必须以 http://、https:// 或 
     .trim()
     .max(URL_MAX_CHARS, { error: '链接地址过长' })
     .refine((v) => v === '' || isSafeUrl(v), { error: message });
-
 
 export const hexColor = z
   .string({ error: '颜色格式不正确' })

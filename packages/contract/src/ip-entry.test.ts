@@ -4,9 +4,25 @@ import { ADMIN_SETTINGS_MSG as M, ipEntryProblem, ipVersion } from './admin-sett
 
 describe('ipVersion agrees with node:isIP (the browser checks what the server will accept)', () => {
   it.each([
-    '1.2.3.4', '255.255.255.255', '256.1.1.1', '01.2.3.4', '1.2.3', '1.2.3.4.5', '::1', '::', '2001:db8::1',
-    '2001:db8:0:0:0:0:0:1', '::ffff:1.2.3.4', '2001:db8::g', '1:2:3:4:5:6:7:8:9', 'abc', '',
-    ' 1.2.3.4', '[::1]', '2001:db8::/32', 'localhost',
+    '1.2.3.4',
+    '255.255.255.255',
+    '256.1.1.1',
+    '01.2.3.4',
+    '1.2.3',
+    '1.2.3.4.5',
+    '::1',
+    '::',
+    '2001:db8::1',
+    '2001:db8:0:0:0:0:0:1',
+    '::ffff:1.2.3.4',
+    '2001:db8::g',
+    '1:2:3:4:5:6:7:8:9',
+    'abc',
+    '',
+    ' 1.2.3.4',
+    '[::1]',
+    '2001:db8::/32',
+    'localhost',
   ])('%s', (addr) => {
     expect(ipVersion(addr)).toBe(isIP(addr));
   });

@@ -58,7 +58,16 @@ export const LIMITS = {
   imageMaxBytes: 10 * 1024 * 1024,
   bodyLimitBytes: 1024 * 1024,
   defaultTagColor: '#2E5366',
-  avatarPalette: ['#2E5366', '#C0392B', '#16A085', '#8E44AD', '#D35400', '#2C3E50', '#27AE60', '#B9770E'] as const,
+  avatarPalette: [
+    '#2E5366',
+    '#C0392B',
+    '#16A085',
+    '#8E44AD',
+    '#D35400',
+    '#2C3E50',
+    '#27AE60',
+    '#B9770E',
+  ] as const,
 } as const;
 
 export const TOKEN_STORAGE_KEY = 'token';

@@ -191,12 +191,15 @@ export const MSG = {
     // Issue 27: unless PAYMENT_SANDBOX=self-confirm, only an administrator confirms a sandbox order.
     sandboxAwaitingSite: '在线支付尚未开通：订单已提交，正在等待本站确认收款，确认后会员自动开通。',
     paymentNotOpen: '在线支付尚未开通',
-    paymentNotOpenDetail: '订单已提交，本站确认收款后会员即自动开通（本窗口可保持打开）。如需帮助请联系网站管理员。',
+    paymentNotOpenDetail:
+      '订单已提交，本站确认收款后会员即自动开通（本窗口可保持打开）。如需帮助请联系网站管理员。',
     sandboxNeedsAdmin: '测试支付需由网站管理员在后台确认收款',
     sandboxConfirmOnlyPending: '只能确认待支付的测试支付订单',
     sandboxConfirmed: '已确认收款，订阅已入账',
-    sandboxSelfConfirmWarning: '测试支付已设为“自助确认”（PAYMENT_SANDBOX=self-confirm）：任何人打开支付页即可免费开通会员，只可用于演示，正式上线前请关闭。',
-    sandboxAdminConfirmInfo: '尚未开通微信支付：会员下单后为测试支付订单，需在此确认收款后才会开通会员。',
+    sandboxSelfConfirmWarning:
+      '测试支付已设为“自助确认”（PAYMENT_SANDBOX=self-confirm）：任何人打开支付页即可免费开通会员，只可用于演示，正式上线前请关闭。',
+    sandboxAdminConfirmInfo:
+      '尚未开通微信支付：会员下单后为测试支付订单，需在此确认收款后才会开通会员。',
   },
   content: {
     tagNameRequired: '请输入标签名称',

@@ -13,8 +13,14 @@ describe('social sign-in messages are the spec’s (public-site §8)', () => {
   });
 
   it('the callback body defaults state to empty and names the callback route per provider', () => {
-    expect(oauthCallbackBody.parse({ provider: 'wechat', code: ' abc ' })).toEqual({ provider: 'wechat', code: 'abc', state: '' });
-    expect(oauthCallbackBody.safeParse({ provider: 'qq', code: 'x' }).error?.issues[0]?.message).toBe(MSG.oauth.providerInvalid);
+    expect(oauthCallbackBody.parse({ provider: 'wechat', code: ' abc ' })).toEqual({
+      provider: 'wechat',
+      code: 'abc',
+      state: '',
+    });
+    expect(
+      oauthCallbackBody.safeParse({ provider: 'qq', code: 'x' }).error?.issues[0]?.message,
+    ).toBe(MSG.oauth.providerInvalid);
     expect(oauthCallbackPath('wechat')).toBe('/auth/wechat');
   });
 });

@@ -17,9 +17,11 @@ export type OAuthMode = (typeof OAUTH_MODES)[number];
 export const oauthCallbackPath = (provider: OAuthProvider) => `/auth/${provider}`;
 
 /** public-site §8: 微信登录失败 / 微信绑定失败, and the same for the global provider. */
-export const oauthFailed = (provider: OAuthProvider, mode: OAuthMode) => O.failed(OAUTH_LABELS[provider], mode === 'bind');
+export const oauthFailed = (provider: OAuthProvider, mode: OAuthMode) =>
+  O.failed(OAUTH_LABELS[provider], mode === 'bind');
 /** public-site §8 "{provider} login failed, try again later": the provider could not be reached or answered nonsense. */
-export const oauthUnavailable = (provider: OAuthProvider) => MSG.auth.providerLoginFailed(OAUTH_LABELS[provider]);
+export const oauthUnavailable = (provider: OAuthProvider) =>
+  MSG.auth.providerLoginFailed(OAUTH_LABELS[provider]);
 
 export const oauthProviderName = z.enum(OAUTH_PROVIDERS, { error: O.providerInvalid });
 

@@ -1,6 +1,13 @@
 // No zod here: the web app's first screen needs these without loading any schema.
 
-export const ROLE_CODES = ['admin', 'creator', 'paid_member', 'business_member', 'free_member', 'guest'] as const;
+export const ROLE_CODES = [
+  'admin',
+  'creator',
+  'paid_member',
+  'business_member',
+  'free_member',
+  'guest',
+] as const;
 export type RoleCode = (typeof ROLE_CODES)[number];
 
 /** Roles that require is_admin (back-office §5 User edit). */

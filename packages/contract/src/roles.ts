@@ -45,10 +45,9 @@ export const roleSchema = z.object({
 });
 export type Role = z.infer<typeof roleSchema>;
 
-const limitShape = Object.fromEntries(ROLE_LIMIT_FIELDS.map((f) => [f.key, roleLimitSchema(f.label)])) as Record<
-  RoleLimitKey,
-  ReturnType<typeof roleLimitSchema>
->;
+const limitShape = Object.fromEntries(
+  ROLE_LIMIT_FIELDS.map((f) => [f.key, roleLimitSchema(f.label)]),
+) as Record<RoleLimitKey, ReturnType<typeof roleLimitSchema>>;
 
 /**
  * POST /admin/role/update/{id}. role_name and role_code are sent (back-office §7) but read-only:

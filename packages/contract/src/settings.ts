@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const SETTINGS_CATEGORIES = ['general', 'email', 'oauth', 'payment', 'security', 'use_limit'] as const;
+export const SETTINGS_CATEGORIES = [
+  'general',
+  'email',
+  'oauth',
+  'payment',
+  'security',
+  'use_limit',
+] as const;
 export type SettingsCategory = (typeof SETTINGS_CATEGORIES)[number];
 
 /** Value sent in place of a stored secret; sending it back means "unchanged". */
@@ -26,7 +33,10 @@ export const generalSettingsSchema = z.object({
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 
 /** Public subset of general settings (never a secret). */
-export const publicSettingsResponse = z.object({ status: z.literal(true), data: generalSettingsSchema });
+export const publicSettingsResponse = z.object({
+  status: z.literal(true),
+  data: generalSettingsSchema,
+});
 
 export const emailSettingsSchema = z.object({
   host: z.string(),
@@ -35,7 +45,11 @@ export const emailSettingsSchema = z.object({
   username: z.string(),
   password: z.string(),
   from: z.string(),
-  white_list: z.object({ enabled: z.boolean(), custom: z.string(), white_list: z.array(z.string()) }),
+  white_list: z.object({
+    enabled: z.boolean(),
+    custom: z.string(),
+    white_list: z.array(z.string()),
+  }),
 });
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
 export const DEFAULT_EMAIL_SETTINGS: EmailSettings = {

@@ -67,7 +67,10 @@ export function jyutpingTone(syllable: string): number | null {
  * Common syllables with a character for each of the six tones (the classic si/fan/ji series):
  * the tone drill's items after the learner's own syllables.
  */
-export const TONE_SERIES: ReadonlyArray<{ base: string; characters: readonly [string, string, string, string, string, string] }> = [
+export const TONE_SERIES: ReadonlyArray<{
+  base: string;
+  characters: readonly [string, string, string, string, string, string];
+}> = [
   { base: 'si', characters: ['詩', '史', '試', '時', '市', '事'] },
   { base: 'fan', characters: ['分', '粉', '訓', '焚', '奮', '份'] },
   { base: 'ji', characters: ['衣', '椅', '意', '兒', '耳', '二'] },
@@ -112,20 +115,32 @@ export type StudyDue = z.infer<typeof studyDueSchema>;
 export const studyCountSchema = z.object({ due_count: z.number().int() });
 
 export const gradeBody = z.object({
-  rating: z.coerce.number({ error: STUDY_MSG.ratingInvalid }).int({ error: STUDY_MSG.ratingInvalid }).min(1, { error: STUDY_MSG.ratingInvalid }).max(4, { error: STUDY_MSG.ratingInvalid }),
+  rating: z.coerce
+    .number({ error: STUDY_MSG.ratingInvalid })
+    .int({ error: STUDY_MSG.ratingInvalid })
+    .min(1, { error: STUDY_MSG.ratingInvalid })
+    .max(4, { error: STUDY_MSG.ratingInvalid }),
 });
 export const gradeResultSchema = z.object({ card: studyCardSchema, due_count: z.number().int() });
 
 /** A lone surrogate is no character: PostgreSQL's jsonb refuses its escape, so it is refused here with a 400. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const wellFormed = (max: number) => z.string().max(max).refine((v) => !LONE_SURROGATE.test(v), { error: MSG.common.invalidCharacters });
+const wellFormed = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => !LONE_SURROGATE.test(v), { error: MSG.common.invalidCharacters });
 
 const cardText = (required: boolean) => {
   const s = z
     .string({ error: STUDY_MSG.cantoneseRequired })
-    .refine((v) => [...v].length <= STUDY_LIMITS.text, { error: STUDY_MSG.textTooLong(STUDY_LIMITS.text) })
+    .refine((v) => [...v].length <= STUDY_LIMITS.text, {
+      error: STUDY_MSG.textTooLong(STUDY_LIMITS.text),
+    })
     .refine((v) => !LONE_SURROGATE.test(v), { error: MSG.common.invalidCharacters });
-  return (required ? s.refine((v) => v.trim().length > 0, { error: STUDY_MSG.cantoneseRequired }) : s).meta({ maxLength: STUDY_LIMITS.text });
+  return (
+    required ? s.refine((v) => v.trim().length > 0, { error: STUDY_MSG.cantoneseRequired }) : s
+  ).meta({ maxLength: STUDY_LIMITS.text });
 };
 
 /** A teaching note sent with a card: each string bounded like the card's text, so a card row stays small. */
@@ -141,7 +156,10 @@ const noteInputSchema = z.object({
 export const addCardBody = z.object({
   cantonese: cardText(true),
   mandarin: cardText(false).optional(),
-  notes: z.array(noteInputSchema).max(STUDY_LIMITS.notes, { error: STUDY_MSG.tooManyNotes(STUDY_LIMITS.notes) }).optional(),
+  notes: z
+    .array(noteInputSchema)
+    .max(STUDY_LIMITS.notes, { error: STUDY_MSG.tooManyNotes(STUDY_LIMITS.notes) })
+    .optional(),
 });
 export type AddCardBody = z.infer<typeof addCardBody>;
 
@@ -150,7 +168,13 @@ export const cardIdParam = idParam;
 /** POST /study/favorites/switch: the per-favourite switch and the bulk action on /collection. */
 export const favoriteSwitchBody = z.object({
   ids: z
-    .array(z.number({ error: STUDY_MSG.idsInvalid(STUDY_LIMITS.bulk) }).int().positive(), { error: STUDY_MSG.idsInvalid(STUDY_LIMITS.bulk) })
+    .array(
+      z
+        .number({ error: STUDY_MSG.idsInvalid(STUDY_LIMITS.bulk) })
+        .int()
+        .positive(),
+      { error: STUDY_MSG.idsInvalid(STUDY_LIMITS.bulk) },
+    )
     .min(1, { error: STUDY_MSG.idsInvalid(STUDY_LIMITS.bulk) })
     .max(STUDY_LIMITS.bulk, { error: STUDY_MSG.idsInvalid(STUDY_LIMITS.bulk) }),
   enabled: z.boolean({ error: '请选择加入或移出学习' }),
@@ -186,7 +210,9 @@ export const studyProgressSchema = z.object({
   streak: z.number().int(),
   /** Share of reviews of cards in review that were not 重来, over the last 30 days; null without such reviews. */
   retention: z.number().nullable(),
-  tones: z.array(z.object({ tone: z.number().int(), right: z.number().int(), total: z.number().int() })),
+  tones: z.array(
+    z.object({ tone: z.number().int(), right: z.number().int(), total: z.number().int() }),
+  ),
   daily_goal: z.number().int(),
   reviewed_today: z.number().int(),
 });
@@ -203,10 +229,16 @@ export const drillItemSchema = z.object({
 export type DrillItem = z.infer<typeof drillItemSchema>;
 export const drillSchema = z.object({ items: z.array(drillItemSchema) });
 
-const toneNumber = z.coerce.number({ error: STUDY_MSG.toneInvalid }).int({ error: STUDY_MSG.toneInvalid }).min(1, { error: STUDY_MSG.toneInvalid }).max(6, { error: STUDY_MSG.toneInvalid });
+const toneNumber = z.coerce
+  .number({ error: STUDY_MSG.toneInvalid })
+  .int({ error: STUDY_MSG.toneInvalid })
+  .min(1, { error: STUDY_MSG.toneInvalid })
+  .max(6, { error: STUDY_MSG.toneInvalid });
 /** POST /study/drill/answer: the syllable heard (or asked for) and the tone the learner chose. */
 export const drillAnswerBody = z.object({
-  syllable: z.string({ error: STUDY_MSG.syllableInvalid }).refine((s) => jyutpingTone(s) !== null, { error: STUDY_MSG.syllableInvalid }),
+  syllable: z
+    .string({ error: STUDY_MSG.syllableInvalid })
+    .refine((s) => jyutpingTone(s) !== null, { error: STUDY_MSG.syllableInvalid }),
   character: z.string().max(8).optional(),
   chosen: toneNumber,
 });

@@ -37,11 +37,19 @@ export type TtsSpeed = (typeof TTS_SPEEDS)[number];
 /** normal ≈ 5 syllables a second, slow ≈ 2.5 for learners, syllable: one syllable at a time. */
 export const ttsSpeedSchema = z.enum(TTS_SPEEDS, { error: S.speedInvalid }).optional();
 
-export const ttsBody = z.object({ text: ttsTextSchema, jyutping: ttsJyutpingSchema, speed: ttsSpeedSchema });
+export const ttsBody = z.object({
+  text: ttsTextSchema,
+  jyutping: ttsJyutpingSchema,
+  speed: ttsSpeedSchema,
+});
 export type TtsBody = z.infer<typeof ttsBody>;
 
 /** GET /api/tts and GET /api/tts/marks take the same query, and answer for the same audio. */
-export const ttsQuery = z.object({ text: ttsTextSchema, jyutping: ttsJyutpingSchema, speed: ttsSpeedSchema });
+export const ttsQuery = z.object({
+  text: ttsTextSchema,
+  jyutping: ttsJyutpingSchema,
+  speed: ttsSpeedSchema,
+});
 export type TtsQuery = z.infer<typeof ttsQuery>;
 
 /** One spoken syllable: where it is in the audio of GET /api/tts with the same query. */

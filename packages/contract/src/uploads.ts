@@ -17,7 +17,10 @@ export const UPLOAD_NAME_PATTERN = /^[0-9a-f]{32}\.(?:jpg|png|gif)$/;
 
 /** True for a URL this site handed out for an upload (site-relative, our own naming). */
 export function isOwnUploadUrl(url: string): boolean {
-  return url.startsWith(UPLOAD_URL_PREFIX) && UPLOAD_NAME_PATTERN.test(url.slice(UPLOAD_URL_PREFIX.length));
+  return (
+    url.startsWith(UPLOAD_URL_PREFIX) &&
+    UPLOAD_NAME_PATTERN.test(url.slice(UPLOAD_URL_PREFIX.length))
+  );
 }
 
 export const uploadedImageSchema = z.object({
@@ -30,4 +33,8 @@ export const uploadedImageSchema = z.object({
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 /** public-site §7: status, url, error; the same facts again under data. */
-export const uploadResponse = z.object({ status: z.literal(true), url: z.string(), data: uploadedImageSchema });
+export const uploadResponse = z.object({
+  status: z.literal(true),
+  url: z.string(),
+  data: uploadedImageSchema,
+});

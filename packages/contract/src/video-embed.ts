@@ -7,7 +7,8 @@ export const VIDEO_PLAYERS = [
   { host: 'www.youtube-nocookie.com', pathPrefix: '/embed/' },
 ] as const;
 
-export type VideoEmbedResult = { ok: true; src: string; html: string } | { ok: false; message: string };
+export type VideoEmbedResult =
+  { ok: true; src: string; html: string } | { ok: false; message: string };
 
 const IFRAME = /<iframe\b([^>]*)>/i;
 const SRC_ATTR = /(?:^|\s)src\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
@@ -19,7 +20,8 @@ const decodeAttr = (v: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
-const encodeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const encodeAttr = (v: string) =>
+  v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The player URL of an allowlisted embed, as https; undefined for anything else. */
 export function allowedPlayerUrl(raw: string): string | undefined {
@@ -36,7 +38,9 @@ export function allowedPlayerUrl(raw: string): string | undefined {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
   if (url.username || url.password || (url.port && url.port !== '443')) return undefined;
-  const player = VIDEO_PLAYERS.find((p) => p.host === url.hostname.toLowerCase() && url.pathname.startsWith(p.pathPrefix));
+  const player = VIDEO_PLAYERS.find(
+    (p) => p.host === url.hostname.toLowerCase() && url.pathname.startsWith(p.pathPrefix),
+  );
   if (!player) return undefined;
   url.protocol = 'https:';
   url.port = '';

@@ -36,7 +36,8 @@ const espeak = await ESpeakNg({
 
 // Ship our voice variants (files without an extension beside this program) into espeak's data.
 for (const name of readdirSync(variantsDir)) {
-  if (!name.includes('.')) espeak.FS.writeFile(`${DATA}/voices/!v/${name}`, readFileSync(join(variantsDir, name)));
+  if (!name.includes('.'))
+    espeak.FS.writeFile(`${DATA}/voices/!v/${name}`, readFileSync(join(variantsDir, name)));
 }
 
 // espeak-ng's main() keeps global state (getopt's optind, its own tables) between calls: each
@@ -91,7 +92,16 @@ lines.on('line', (line) => {
         payload = undefined;
       }
     }
-    reply({ id: req.id, ok: code === 0, code, stdout: printed.join('\n'), stderr: printedErr.join('\n') }, payload);
+    reply(
+      {
+        id: req.id,
+        ok: code === 0,
+        code,
+        stdout: printed.join('\n'),
+        stderr: printedErr.join('\n'),
+      },
+      payload,
+    );
   } catch (e) {
     reply({ id: req?.id ?? null, ok: false, code: -1, stdout: '', stderr: String(e?.stack ?? e) });
   }

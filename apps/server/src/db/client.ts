@@ -31,11 +31,15 @@ export const configuredDatabase = (
 /** Opens the database, applies pending migrations, and returns a drizzle handle. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: Number(process.env.PG_POOL_MAX ?? 10),
+    });
     // An idle client that loses its connection (server restart, failover) must not crash the process;
     // the pool replaces it on the next checkout.
     pool.on('error', (err) => {
-      if ((err as { code?: string }).code !== '57P01') process.stderr.write(`postgres idle client error: ${err.message}\n`);
+      if ((err as { code?: string }).code !== '57P01')
+        process.stderr.write(`postgres idle client error: ${err.message}\n`);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Several instances may start together: one migrates while the others wait.

@@ -32,7 +32,9 @@ export function acquireDirLock(dir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number(readFileSync(lockFile, 'utf8'));
       if (holder && holder !== process.pid && isAlive(holder)) {
-        throw new Error(`数据库目录 ${dir} 正被进程 ${holder} 使用。PGlite 只允许一个进程打开；请先停止它，或用 DATABASE_URL 连接 PostgreSQL 以运行多个实例。`);
+        throw new Error(
+          `数据库目录 ${dir} 正被进程 ${holder} 使用。PGlite 只允许一个进程打开；请先停止它，或用 DATABASE_URL 连接 PostgreSQL 以运行多个实例。`,
+        );
       }
       rmSync(lockFile, { force: true });
     }

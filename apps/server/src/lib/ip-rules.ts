@@ -1,7 +1,9 @@
 import { BlockList, isIP } from 'node:net';
 import { ipEntryProblem } from '@yuexue/contract';
 
-export type IpRule = { kind: 'address'; family: 'ipv4' | 'ipv6'; address: string } | { kind: 'subnet'; family: 'ipv4' | 'ipv6'; address: string; prefix: number };
+export type IpRule =
+  | { kind: 'address'; family: 'ipv4' | 'ipv6'; address: string }
+  | { kind: 'subnet'; family: 'ipv4' | 'ipv6'; address: string; prefix: number };
 
 /** Strips the IPv4-mapped IPv6 prefix so ::ffff:1.2.3.4 matches a rule written as 1.2.3.4. */
 export function normalizeIp(ip: string): string {

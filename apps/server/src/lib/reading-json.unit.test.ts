@@ -15,7 +15,14 @@ const TEXTS = [
   '银行行长',
 ];
 
-const USAGE = { role: 'guest', used: 3, limit: 10, chars_limit: 200, chars_used: 42, daily_chars_limit: -1 };
+const USAGE = {
+  role: 'guest',
+  used: 3,
+  limit: 10,
+  chars_limit: 200,
+  chars_used: 42,
+  daily_chars_limit: -1,
+};
 
 describe('reading JSON', () => {
   it('writes exactly what JSON.stringify writes, answer after answer, with and without admin records', () => {

@@ -7,12 +7,18 @@ function isHttpUrl(v: string | undefined): v is string {
   if (!v || !HTTP_URL.test(v)) return false;
   try {
     const u = new URL(v);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname && !u.username && !u.password;
+    return (
+      (u.protocol === 'http:' || u.protocol === 'https:') &&
+      !!u.hostname &&
+      !u.username &&
+      !u.password
+    );
   } catch {
     return false;
   }
 }
-const isImageSrc = (v: string | undefined): v is string => !!v && (isHttpUrl(v) || isOwnUploadUrl(v));
+const isImageSrc = (v: string | undefined): v is string =>
+  !!v && (isHttpUrl(v) || isOwnUploadUrl(v));
 
 const span = (v: string | undefined) => {
   const n = Number(v);
@@ -33,7 +39,27 @@ const cell = (tagName: string, attribs: sanitizeHtml.Attributes) => {
  * tab without an opener). Everything else is dropped; text of dropped tags is kept.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'h2', 'h3', 'strong', 'em', 'ul', 'ol', 'li', 'blockquote', 'hr', 'br', 'img', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  allowedTags: [
+    'p',
+    'h2',
+    'h3',
+    'strong',
+    'em',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'hr',
+    'br',
+    'img',
+    'a',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
   allowedAttributes: {
     a: ['href', 'rel', 'target'],
     img: ['src', 'alt', 'title'],
@@ -45,7 +71,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // Content of these never becomes text (the default list plus what browsers treat as raw text).
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'object', 'embed', 'template', 'svg', 'math', 'xmp', 'noembed', 'noframes'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'title',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'svg',
+    'math',
+    'xmp',
+    'noembed',
+    'noframes',
+  ],
   transformTags: {
     h1: 'h2',
     h4: 'h3',
@@ -57,7 +99,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // disallowed tag would confuse sanitize-html's close-tag bookkeeping for the next sibling.)
     a: (_tag, attribs): sanitizeHtml.Tag => {
       const href = attribs.href?.trim();
-      return { tagName: 'a', attribs: isHttpUrl(href) ? { href, rel: 'noopener noreferrer', target: '_blank' } : {} };
+      return {
+        tagName: 'a',
+        attribs: isHttpUrl(href) ? { href, rel: 'noopener noreferrer', target: '_blank' } : {},
+      };
     },
     img: (_tag, attribs) => {
       const src = attribs.src?.trim();
@@ -80,7 +125,11 @@ export function sanitizeArticleHtml(html: string): string {
 
 /** The visible text of sanitised HTML (whitespace collapsed), for "is there any content" checks. */
 export function visibleText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags })
+  return sanitizeHtml(html, {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: OPTIONS.nonTextTags,
+  })
     .replace(/&nbsp;|\u00a0/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

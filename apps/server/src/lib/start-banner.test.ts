@@ -3,7 +3,11 @@ import { startBanner } from './start-banner.js';
 
 describe('startBanner (issue 26: the start output ends with a clear block)', () => {
   it('frames the address and, on the first start, the admin login', () => {
-    const text = startBanner({ url: 'http://localhost:3000', database: 'PGlite ./data/db', admin: { username: 'admin', password: 'Pw123456' } });
+    const text = startBanner({
+      url: 'http://localhost:3000',
+      database: 'PGlite ./data/db',
+      admin: { username: 'admin', password: 'Pw123456' },
+    });
     const lines = text.trim().split('\n');
     expect(lines[0]).toMatch(/^═{20,}$/);
     expect(lines.at(-1)).toBe(lines[0]);
@@ -13,6 +17,8 @@ describe('startBanner (issue 26: the start output ends with a clear block)', () 
   });
 
   it('names no login on later starts', () => {
-    expect(startBanner({ url: 'http://localhost:3000', database: 'PostgreSQL' })).not.toContain('管理员');
+    expect(startBanner({ url: 'http://localhost:3000', database: 'PostgreSQL' })).not.toContain(
+      '管理员',
+    );
   });
 });

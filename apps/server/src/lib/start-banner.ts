@@ -8,14 +8,20 @@ export function startBanner(o: {
   admin?: { username: string; password?: string };
   outboxDir?: string;
 }): string {
-  const lines = [`粤学已启动   ${o.url}`, `管理后台     ${o.url}/admin`, `API 文档     ${o.url}/api/docs`, `数据库       ${o.database}`];
+  const lines = [
+    `粤学已启动   ${o.url}`,
+    `管理后台     ${o.url}/admin`,
+    `API 文档     ${o.url}/api/docs`,
+    `数据库       ${o.database}`,
+  ];
   if (o.admin) {
     lines.push(
       o.admin.password
         ? `管理员账号   ${o.admin.username}   密码 ${o.admin.password}`
         : `管理员账号   ${o.admin.username}   密码来自 ADMIN_PASSWORD`,
     );
-    if (o.admin.password) lines.push('             （仅显示这一次：请登录后在「用户中心 → 修改密码」中修改）');
+    if (o.admin.password)
+      lines.push('             （仅显示这一次：请登录后在「用户中心 → 修改密码」中修改）');
   }
   if (o.outboxDir) lines.push(`邮件         未配置 SMTP，邮件写入开发发件箱 ${o.outboxDir}`);
   const rule = '═'.repeat(64);

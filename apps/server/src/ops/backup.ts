@@ -9,7 +9,9 @@ function run(cmd: string, args: string[]): Promise<void> {
     let err = '';
     p.stderr.on('data', (c: Buffer) => (err += c.toString()));
     p.on('error', reject);
-    p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}: ${err.trim()}`))));
+    p.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}: ${err.trim()}`)),
+    );
   });
 }
 
@@ -29,7 +31,8 @@ export async function backupPglite(dataDir: string, outFile: string): Promise<vo
 
 /** PGlite: restores a tarball into an empty data directory. */
 export async function restorePglite(inFile: string, dataDir: string): Promise<void> {
-  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) throw new Error(`恢复目标 ${dataDir} 不是空目录`);
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0)
+    throw new Error(`恢复目标 ${dataDir} 不是空目录`);
   mkdirSync(dataDir, { recursive: true });
   const release = acquireDirLock(dataDir);
   try {

@@ -30,7 +30,13 @@ export default fp(
     const repo = createAuthRepo(app.db);
     const secret = async () => app.config.jwtSecret ?? (await app.settings.internal()).jwt_secret;
     const tokens = createTokenService(repo, secret);
-    const service = createAuthService({ repo, tokens, settings: app.settings, mailer: app.mailer, log: app.log });
+    const service = createAuthService({
+      repo,
+      tokens,
+      settings: app.settings,
+      mailer: app.mailer,
+      log: app.log,
+    });
     app.decorate('auth', { repo, tokens, service });
     app.decorateRequest('user', null);
 
@@ -39,9 +45,11 @@ export default fp(
     // A route without a declared policy is a bug: refuse to start rather than guess.
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-      if (!route.config?.access) throw new Error(`route ${route.method} ${route.url} declares no access policy`);
+      if (!route.config?.access)
+        throw new Error(`route ${route.method} ${route.url} declares no access policy`);
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') catalog.push({ method, url: route.url, access: route.config.access });
+        if (method !== 'HEAD')
+          catalog.push({ method, url: route.url, access: route.config.access });
       }
     });
 
@@ -55,7 +63,8 @@ export default fp(
       if (!token) return done(refusal(req.user, access));
       tokens.verify(token).then((user) => {
         req.user = user ?? null;
-        if (!req.user && access !== 'public') return done(new HttpError(401, MSG.common.unauthorized, 'unauthorized'));
+        if (!req.user && access !== 'public')
+          return done(new HttpError(401, MSG.common.unauthorized, 'unauthorized'));
         done(refusal(req.user, access));
       }, done);
     });

@@ -1,5 +1,8 @@
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { failure, MSG, type ErrorCode } from '@yuexue/contract';
 import { HttpError } from '../lib/http-error.js';
 
@@ -34,7 +37,8 @@ export default fp(
   async (app) => {
     app.setErrorHandler((err, req, reply) => {
       if (err instanceof HttpError) {
-        if (typeof err.extra.retry_after === 'number') reply.header('retry-after', String(err.extra.retry_after));
+        if (typeof err.extra.retry_after === 'number')
+          reply.header('retry-after', String(err.extra.retry_after));
         return reply.code(err.statusCode).send({ ...failure(err.message, err.code), ...err.extra });
       }
       if (hasZodFastifySchemaValidationErrors(err)) {

@@ -5,7 +5,9 @@ import { EXCEL_IMPORT_KINDS, TEMPLATE_FILES, type ExcelImportKind } from '@yuexu
 import { notFound } from '../lib/http-error.js';
 import { templateWorkbook } from '../modules/excel/workbooks.js';
 
-const byFile = new Map(EXCEL_IMPORT_KINDS.map((kind) => [TEMPLATE_FILES[kind], kind] as [string, ExcelImportKind]));
+const byFile = new Map(
+  EXCEL_IMPORT_KINDS.map((kind) => [TEMPLATE_FILES[kind], kind] as [string, ExcelImportKind]),
+);
 
 /**
  * The blank import templates at /templates/*.xlsx (back-office §7), outside /api, so they are
@@ -17,7 +19,11 @@ export default fp(
       '/templates/:file',
       {
         config: { access: 'public' },
-        schema: { tags: ['database'], summary: 'Excel 导入模板（表头 + 示例行）', params: z.object({ file: z.string().max(100) }) },
+        schema: {
+          tags: ['database'],
+          summary: 'Excel 导入模板（表头 + 示例行）',
+          params: z.object({ file: z.string().max(100) }),
+        },
       },
       async (req, reply) => {
         const kind = byFile.get(req.params.file);

@@ -7,7 +7,9 @@ export function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 64 || value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some((v) => hasNul(v, depth + 1));
-  return Object.entries(value as Record<string, unknown>).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+  return Object.entries(value as Record<string, unknown>).some(
+    ([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1),
+  );
 }
 
 /**
@@ -17,7 +19,8 @@ export function hasNul(value: unknown, depth = 0): boolean {
 export default fp(
   async (app) => {
     app.addHook('preValidation', (req, _reply, done) => {
-      if (hasNul(req.params) || hasNul(req.query) || hasNul(req.body)) return done(new HttpError(400, MSG.common.invalidCharacters, 'bad_request'));
+      if (hasNul(req.params) || hasNul(req.query) || hasNul(req.body))
+        return done(new HttpError(400, MSG.common.invalidCharacters, 'bad_request'));
       done();
     });
   },

@@ -20,7 +20,11 @@ export default fp(
     let compiled: (IpLists & { from: SecuritySettings }) | undefined;
     const listsOf = (security: SecuritySettings): IpLists => {
       if (compiled?.from !== security) {
-        compiled = { from: security, black: compileIpList(security.blacklist_ips), white: compileIpList(security.whitelist_ips) };
+        compiled = {
+          from: security,
+          black: compileIpList(security.blacklist_ips),
+          white: compileIpList(security.whitelist_ips),
+        };
       }
       return compiled;
     };
@@ -30,13 +34,23 @@ export default fp(
       return security && listsOf(security);
     });
 
-    const check = ({ black, white }: IpLists, req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const check = (
+      { black, white }: IpLists,
+      req: FastifyRequest,
+      reply: FastifyReply,
+      done: () => void,
+    ) => {
       if (!black(req.ip) || white(req.ip)) return done();
       reply.code(403).send(failure(MSG.common.ipBlocked, 'ip_blocked'));
     };
     // Callback style: with the settings cached, nothing waits.
     app.addHook('onRequest', (req, reply, done) => {
-      whenAvailable(app.freshIpLists(), app.ipLists, (lists) => check(lists, req, reply, done), done);
+      whenAvailable(
+        app.freshIpLists(),
+        app.ipLists,
+        (lists) => check(lists, req, reply, done),
+        done,
+      );
     });
   },
   { name: 'ip-policy', dependencies: ['core'] },

@@ -14,7 +14,12 @@ export default fp(
     app.decorate('language', createLanguageService(app.db, { llm }));
     // Load the engine and the admin records once the server listens, not on the first visitor's request (~1 s).
     app.addHook('onListen', () => {
-      setImmediate(() => void app.language.annotate('粤').catch((err: unknown) => app.log.warn({ err }, 'language engine warm-up failed')));
+      setImmediate(
+        () =>
+          void app.language
+            .annotate('粤')
+            .catch((err: unknown) => app.log.warn({ err }, 'language engine warm-up failed')),
+      );
     });
   },
   { name: 'language', dependencies: ['core'] },

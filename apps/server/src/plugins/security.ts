@@ -6,12 +6,19 @@ import rateLimit from '@fastify/rate-limit';
 import { failure, MSG } from '@yuexue/contract';
 
 /** Players whose iframes the site embeds (video pages); everything else is refused by CSP too. */
-export const FRAME_SOURCES = ['https://player.bilibili.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'];
+export const FRAME_SOURCES = [
+  'https://player.bilibili.com',
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+];
 
 /** Helmet's headers as it sets them on a response; the same on every response, so worked out once. */
 function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
   const headers: Record<string, string> = {};
-  const res = { setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)), removeHeader: () => undefined };
+  const res = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: () => undefined,
+  };
   helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
   return headers;
 }
@@ -57,7 +64,9 @@ export const API_SECURITY_HEADERS: Record<string, string> = {
 };
 
 const isApiAnswer = (req: FastifyRequest) =>
-  req.url.startsWith('/api/') && !req.url.startsWith('/api/docs') && !req.routeOptions.config?.htmlPage;
+  req.url.startsWith('/api/') &&
+  !req.url.startsWith('/api/docs') &&
+  !req.routeOptions.config?.htmlPage;
 
 export default fp(
   async (app) => {
@@ -71,7 +80,10 @@ export default fp(
       max: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 600),
       timeWindow: '1 minute',
       allowList: (req) => !req.url.startsWith('/api/'),
-      errorResponseBuilder: () => ({ statusCode: 429, ...failure(MSG.common.tooMany, 'too_many_requests') }),
+      errorResponseBuilder: () => ({
+        statusCode: 429,
+        ...failure(MSG.common.tooMany, 'too_many_requests'),
+      }),
     });
   },
   { name: 'security', dependencies: ['errors'] },

@@ -18,17 +18,23 @@ export default fp(
     const storage = storageFromEnv(process.env, app.config.dataDir);
     app.decorate('storage', storage);
 
-    app.get<{ Params: { name: string } }>('/uploads/:name', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
-      const { name } = req.params;
-      const file = UPLOAD_NAME_PATTERN.test(name) ? await storage.get(`uploads/${name}`) : undefined;
-      if (!file) return reply.code(404).send(failure(MSG.upload.notFound, 'not_found'));
-      return reply
-        .header('content-type', file.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(file.body);
-    });
+    app.get<{ Params: { name: string } }>(
+      '/uploads/:name',
+      { config: { access: 'public' }, schema: { hide: true } },
+      async (req, reply) => {
+        const { name } = req.params;
+        const file = UPLOAD_NAME_PATTERN.test(name)
+          ? await storage.get(`uploads/${name}`)
+          : undefined;
+        if (!file) return reply.code(404).send(failure(MSG.upload.notFound, 'not_found'));
+        return reply
+          .header('content-type', file.contentType)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', 'inline')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(file.body);
+      },
+    );
   },
   { name: 'storage', dependencies: ['core'] },
 );

@@ -18,17 +18,28 @@ export function ToneRuby({ segments, toneColours = true, className }: ToneRubyPr
   return (
     <div className={['yx-ruby-output', className].filter(Boolean).join(' ')} lang="yue">
       {segments.map((seg, i) => {
-        if (!seg.phonetic) return seg.character === '\n' ? <br key={i} /> : <span key={i}>{seg.character}</span>;
+        if (!seg.phonetic)
+          return seg.character === '\n' ? <br key={i} /> : <span key={i}>{seg.character}</span>;
         const syllables = seg.phonetic.split(' ');
         return (
-          <ruby key={i} className={['yx-ruby', syllables.length === 1 ? toneClass(seg.phonetic, toneColours) : undefined].filter(Boolean).join(' ')}>
+          <ruby
+            key={i}
+            className={[
+              'yx-ruby',
+              syllables.length === 1 ? toneClass(seg.phonetic, toneColours) : undefined,
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          >
             {seg.character}
             <rp>(</rp>
             <rt>
               {syllables.map((s, k) => (
                 <Fragment key={k}>
                   {k > 0 && ' '}
-                  <span className={syllables.length > 1 ? toneClass(s, toneColours) : undefined}>{s}</span>
+                  <span className={syllables.length > 1 ? toneClass(s, toneColours) : undefined}>
+                    {s}
+                  </span>
                 </Fragment>
               ))}
             </rt>

@@ -1,7 +1,14 @@
 import { MSG, type TtsMark, type TtsSpeed } from '@yuexue/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../lib/api-client';
-import { fetchSpeech, fetchSpeechMarks, fitsGet, markAt, type SpeechQuery, type SpokenClip } from '../lib/speech';
+import {
+  fetchSpeech,
+  fetchSpeechMarks,
+  fitsGet,
+  markAt,
+  type SpeechQuery,
+  type SpokenClip,
+} from '../lib/speech';
 
 export type SpeechState = 'idle' | 'loading' | 'playing';
 
@@ -52,7 +59,13 @@ export function useSpeechPlayer(onError: (message: string) => void) {
   }, []);
 
   const play = useCallback(
-    async (text: string, via: 'post' | 'get', key = text, jyutping?: string, options: PlayOptions = {}) => {
+    async (
+      text: string,
+      via: 'post' | 'get',
+      key = text,
+      jyutping?: string,
+      options: PlayOptions = {},
+    ) => {
       const audio = audioRef.current;
       if (!audio) return;
       audio.pause();
@@ -64,14 +77,17 @@ export function useSpeechPlayer(onError: (message: string) => void) {
         return Promise.all([
           fetchSpeech(query, useGet ? 'get' : 'post'),
           // Highlighting is a help, not a requirement: audio without marks still plays.
-          options.follow && useGet ? fetchSpeechMarks(query).catch(() => null) : Promise.resolve(null),
+          options.follow && useGet
+            ? fetchSpeechMarks(query).catch(() => null)
+            : Promise.resolve(null),
         ]);
       };
       let clip: SpokenClip;
       try {
         const [fetched, marks] = await load({ text, jyutping, speed }).catch((err: unknown) => {
           // Readings the server cannot pair with the text's characters: speak its own instead.
-          if (jyutping && err instanceof ApiError && err.status === 400) return load({ text, speed });
+          if (jyutping && err instanceof ApiError && err.status === 400)
+            return load({ text, speed });
           throw err;
         });
         clip = fetched;

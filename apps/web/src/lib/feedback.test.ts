@@ -11,7 +11,11 @@ describe('feedback outside React', () => {
     const warning = vi.fn();
     const error = vi.fn();
     setFeedbackApi({ modal: { warning }, message: { error } } as unknown as AppFeedback);
-    expect(warning).toHaveBeenCalledWith({ title: '无权访问', content: '您没有权限', okText: '知道了' });
+    expect(warning).toHaveBeenCalledWith({
+      title: '无权访问',
+      content: '您没有权限',
+      okText: '知道了',
+    });
     expect(error).toHaveBeenCalledWith('账号已被封禁');
     showError('再一次');
     expect(error).toHaveBeenLastCalledWith('再一次');

@@ -1,4 +1,10 @@
-import { MSG, TTS_CREDIT_HEADER, type TtsMark, type TtsMarksData, type TtsSpeed } from '@yuexue/contract';
+import {
+  MSG,
+  TTS_CREDIT_HEADER,
+  type TtsMark,
+  type TtsMarksData,
+  type TtsSpeed,
+} from '@yuexue/contract';
 import { API_BASE, ApiError, apiRequest } from './api-client';
 
 export interface SpokenClip {
@@ -67,7 +73,10 @@ export async function fetchSpeechMarks(q: SpeechQuery): Promise<TtsMarksData> {
 }
 
 /** The mark being spoken at `ms` into the audio (between two marks: none). */
-export function markAt(marks: TtsMarksData['marks'], ms: number): TtsMarksData['marks'][number] | null {
+export function markAt(
+  marks: TtsMarksData['marks'],
+  ms: number,
+): TtsMarksData['marks'][number] | null {
   return marks.find((m) => m.start_ms <= ms && ms < m.end_ms) ?? null;
 }
 

@@ -218,7 +218,10 @@ addRule('假', holiday);
 addRule('嘅', modifier);
 addRule('會話', willSay);
 addRule('呀', particle(aaParticle));
-addRule('㗎', particle((_codes, _p, _start, closing) => gaaParticle(closing)));
+addRule(
+  '㗎',
+  particle((_codes, _p, _start, closing) => gaaParticle(closing)),
+);
 addRule('喇', particle(laaParticle));
 for (const [character, jyutping] of [
   ['黑', 'haak1'],

@@ -45,7 +45,8 @@ export function readInteger(digits: string): string[] {
   const trimmed = digits.replace(/^0+(?=\d)/, '');
   if (trimmed === '0') return [DIGIT[0]!];
   const groups: number[] = [];
-  for (let end = trimmed.length; end > 0; end -= 4) groups.unshift(Number(trimmed.slice(Math.max(0, end - 4), end)));
+  for (let end = trimmed.length; end > 0; end -= 4)
+    groups.unshift(Number(trimmed.slice(Math.max(0, end - 4), end)));
   const out: string[] = [];
   let zeroGap = false;
   groups.forEach((g, idx) => {
@@ -69,11 +70,24 @@ export function readNumber(run: string, next: string | undefined): string[] {
   const body = (percent ? plain.slice(0, -1) : plain).replace(/,/g, '');
   const [intPart = '', fracPart] = body.split('.');
   let syllables: string[];
-  if (fracPart === undefined && !percent && next === '年' && intPart.length >= 2 && intPart.length <= 4) {
+  if (
+    fracPart === undefined &&
+    !percent &&
+    next === '年' &&
+    intPart.length >= 2 &&
+    intPart.length <= 4
+  ) {
     syllables = digitByDigit(intPart); // a year
   } else if ((intPart.length > 1 && intPart.startsWith('0')) || intPart.length > 16) {
     syllables = digitByDigit(intPart); // a code or phone number
-  } else if (intPart === '2' && fracPart === undefined && !percent && next !== undefined && /\p{Script=Han}/u.test(next) && (!ORDINAL_FOLLOWERS.has(next) || ORDINAL_TIME_ONLY.has(next))) {
+  } else if (
+    intPart === '2' &&
+    fracPart === undefined &&
+    !percent &&
+    next !== undefined &&
+    /\p{Script=Han}/u.test(next) &&
+    (!ORDINAL_FOLLOWERS.has(next) || ORDINAL_TIME_ONLY.has(next))
+  ) {
     syllables = ['loeng5']; // 2個 兩個, 2點 兩點
   } else {
     syllables = readInteger(intPart);

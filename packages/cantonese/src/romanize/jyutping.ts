@@ -1,19 +1,89 @@
 // LSHK Jyutping syllable structure: initial + final + tone (1–6).
 
-export const JYUTPING_INITIALS = ['b', 'p', 'm', 'f', 'd', 't', 'n', 'l', 'g', 'k', 'ng', 'h', 'gw', 'kw', 'w', 'z', 'c', 's', 'j'] as const;
+export const JYUTPING_INITIALS = [
+  'b',
+  'p',
+  'm',
+  'f',
+  'd',
+  't',
+  'n',
+  'l',
+  'g',
+  'k',
+  'ng',
+  'h',
+  'gw',
+  'kw',
+  'w',
+  'z',
+  'c',
+  's',
+  'j',
+] as const;
 
 // The LSHK chart, plus the colloquial finals that appear in dictionaries (eu, em, ep, en, et, oen, oet).
 export const JYUTPING_FINALS = [
-  'aa', 'aai', 'aau', 'aam', 'aan', 'aang', 'aap', 'aat', 'aak',
-  'ai', 'au', 'am', 'an', 'ang', 'ap', 'at', 'ak',
-  'e', 'ei', 'eu', 'em', 'en', 'eng', 'ep', 'et', 'ek',
-  'i', 'iu', 'im', 'in', 'ing', 'ip', 'it', 'ik',
-  'o', 'oi', 'ou', 'on', 'ong', 'ot', 'ok',
-  'u', 'ui', 'un', 'ung', 'ut', 'uk',
-  'oe', 'oen', 'oeng', 'oet', 'oek',
-  'eoi', 'eon', 'eot',
-  'yu', 'yun', 'yut',
-  'm', 'ng',
+  'aa',
+  'aai',
+  'aau',
+  'aam',
+  'aan',
+  'aang',
+  'aap',
+  'aat',
+  'aak',
+  'ai',
+  'au',
+  'am',
+  'an',
+  'ang',
+  'ap',
+  'at',
+  'ak',
+  'e',
+  'ei',
+  'eu',
+  'em',
+  'en',
+  'eng',
+  'ep',
+  'et',
+  'ek',
+  'i',
+  'iu',
+  'im',
+  'in',
+  'ing',
+  'ip',
+  'it',
+  'ik',
+  'o',
+  'oi',
+  'ou',
+  'on',
+  'ong',
+  'ot',
+  'ok',
+  'u',
+  'ui',
+  'un',
+  'ung',
+  'ut',
+  'uk',
+  'oe',
+  'oen',
+  'oeng',
+  'oet',
+  'oek',
+  'eoi',
+  'eon',
+  'eot',
+  'yu',
+  'yun',
+  'yut',
+  'm',
+  'ng',
 ] as const;
 
 export interface JyutpingSyllable {
@@ -37,7 +107,12 @@ export function parseJyutping(syllable: string): JyutpingSyllable | null {
   for (const len of [2, 1, 0]) {
     const initial = body.slice(0, len);
     const final = body.slice(len);
-    if ((len === 0 || initials.has(initial)) && finals.has(final) && final !== 'm' && final !== 'ng') {
+    if (
+      (len === 0 || initials.has(initial)) &&
+      finals.has(final) &&
+      final !== 'm' &&
+      final !== 'ng'
+    ) {
       return { initial, final, tone };
     }
   }

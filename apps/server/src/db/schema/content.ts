@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 
 /** Tags of articles or videos (type), unique per type regardless of case. */
@@ -44,7 +55,10 @@ export const articleTags = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.articleId, t.tagId] }), index('article_tags_tag_idx').on(t.tagId)],
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.tagId] }),
+    index('article_tags_tag_idx').on(t.tagId),
+  ],
 );
 
 /** video_url holds the normalised iframe of an allowlisted player (contract normaliseVideoEmbed). */
@@ -88,7 +102,9 @@ export const comments = pgTable(
     articleId: integer('article_id')
       .notNull()
       .references(() => articles.id, { onDelete: 'cascade' }),
-    parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => comments.id, {
+      onDelete: 'cascade',
+    }),
     rootId: integer('root_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     depth: integer('depth').notNull().default(1),
     userId: integer('user_id')

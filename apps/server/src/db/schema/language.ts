@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, date } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  date,
+} from 'drizzle-orm/pg-core';
 
 /** Admin translation records (back-office §3): translate_input rewrites Mandarin, translate_output corrects Cantonese. */
 export const translationRecords = pgTable(
@@ -47,7 +58,12 @@ export const usageCounters = pgTable(
     kind: text('kind').notNull(),
     count: integer('count').notNull().default(0),
     chars: integer('chars').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
-  (t) => [primaryKey({ columns: [t.subject, t.day, t.kind] }), index('usage_day_kind_idx').on(t.day, t.kind)],
+  (t) => [
+    primaryKey({ columns: [t.subject, t.day, t.kind] }),
+    index('usage_day_kind_idx').on(t.day, t.kind),
+  ],
 );

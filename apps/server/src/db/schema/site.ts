@@ -1,4 +1,13 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  index,
+} from 'drizzle-orm/pg-core';
 
 /** Site settings, one JSON document per category (general, email, oauth, payment, security, internal). */
 export const settings = pgTable('settings', {

@@ -47,8 +47,12 @@ export const studyCards = pgTable(
   },
   (t) => [
     // The due list and count walk only what they need: due reviews by date, new cards in order.
-    index('study_cards_review_due_idx').on(t.userId, t.due).where(sql`${t.retiredAt} IS NULL AND ${t.state} > 0`),
-    index('study_cards_new_idx').on(t.userId, t.id).where(sql`${t.retiredAt} IS NULL AND ${t.state} = 0`),
+    index('study_cards_review_due_idx')
+      .on(t.userId, t.due)
+      .where(sql`${t.retiredAt} IS NULL AND ${t.state} > 0`),
+    index('study_cards_new_idx')
+      .on(t.userId, t.id)
+      .where(sql`${t.retiredAt} IS NULL AND ${t.state} = 0`),
     index('study_cards_user_idx').on(t.userId),
     uniqueIndex('study_cards_favorite_idx').on(t.favoriteId),
   ],
@@ -75,7 +79,10 @@ export const studyReviews = pgTable(
     difficulty: doublePrecision('difficulty').notNull(),
     scheduledDays: integer('scheduled_days').notNull(),
   },
-  (t) => [index('study_reviews_user_day_idx').on(t.userId, t.day, t.state), index('study_reviews_card_idx').on(t.cardId)],
+  (t) => [
+    index('study_reviews_user_day_idx').on(t.userId, t.day, t.state),
+    index('study_reviews_card_idx').on(t.cardId),
+  ],
 );
 
 /** Per-learner study settings and scheduler parameters. */

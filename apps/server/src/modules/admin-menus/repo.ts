@@ -19,7 +19,10 @@ const columns = (m: MenuAddBody) => ({
 export function createMenuAdminRepo(db: Db) {
   return {
     async listAll(): Promise<MenuRow[]> {
-      return db.select().from(menus).orderBy(asc(menus.position), asc(menus.category), asc(menus.sortOrder), asc(menus.id));
+      return db
+        .select()
+        .from(menus)
+        .orderBy(asc(menus.position), asc(menus.category), asc(menus.sortOrder), asc(menus.id));
     },
     async exists(id: number): Promise<boolean> {
       return (await db.select({ id: menus.id }).from(menus).where(eq(menus.id, id))).length > 0;

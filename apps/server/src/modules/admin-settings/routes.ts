@@ -19,8 +19,17 @@ import { createRolesRepo } from '../roles/repo.js';
 import { createAdminSettings } from './service.js';
 import { testMail } from './test-mail.js';
 
-const categoryQuery = z.object({ category: z.enum(SETTINGS_CATEGORIES, { error: M.categoryInvalid }) });
-const categoryData = z.union([generalSettingsSchema, emailSettingsSchema, oauthSettingsSchema, paymentSettingsSchema, securitySettingsSchema, useLimitSettingsSchema]);
+const categoryQuery = z.object({
+  category: z.enum(SETTINGS_CATEGORIES, { error: M.categoryInvalid }),
+});
+const categoryData = z.union([
+  generalSettingsSchema,
+  emailSettingsSchema,
+  oauthSettingsSchema,
+  paymentSettingsSchema,
+  securitySettingsSchema,
+  useLimitSettingsSchema,
+]);
 
 /** back-office §7 Settings: every category for administrators, secrets masked both ways. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -32,11 +41,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/admin/system/settings',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: '读取一个分类的系统设置（缺省字段用默认值补全，密钥以掩码代替）', querystring: categoryQuery, response: { 200: okSchema(categoryData) } },
+      schema: {
+        tags,
+        summary: '读取一个分类的系统设置（缺省字段用默认值补全，密钥以掩码代替）',
+        querystring: categoryQuery,
+        response: { 200: okSchema(categoryData) },
+      },
     },
     async (req) => {
       const { category } = req.query;
-      if (category === 'use_limit') return { status: true as const, data: { roles: await roles.list() } };
+      if (category === 'use_limit')
+        return { status: true as const, data: { roles: await roles.list() } };
       return { status: true as const, data: await admin.load(category) };
     },
   );
@@ -50,7 +65,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: '保存一个分类的系统设置（发送掩码的密钥保持原值；IP 列表忽略空项和重复项）',
         querystring: categoryQuery,
         body: z.record(z.string(), z.unknown(), { error: '请求体必须是设置对象' }),
-        response: { 200: okSchema(categoryData).extend({ message: z.string(), reason: z.string() }) },
+        response: {
+          200: okSchema(categoryData).extend({ message: z.string(), reason: z.string() }),
+        },
       },
     },
     async (req) => {
@@ -59,10 +76,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? M.saveFailed);
       if (category === 'use_limit') {
         const body = parsed.data as z.infer<(typeof SETTINGS_BODIES)['use_limit']>;
-        for (const role of body.roles) if (!(await roles.updateLimits(role.id, role))) throw notFound('角色不存在');
-        return { status: true as const, data: { roles: await roles.list() }, message: M.saved, reason: M.saved };
+        for (const role of body.roles)
+          if (!(await roles.updateLimits(role.id, role))) throw notFound('角色不存在');
+        return {
+          status: true as const,
+          data: { roles: await roles.list() },
+          message: M.saved,
+          reason: M.saved,
+        };
       }
-      const data = await admin.save(category, parsed.data as Record<string, unknown>, { ip: req.ip });
+      const data = await admin.save(category, parsed.data as Record<string, unknown>, {
+        ip: req.ip,
+      });
       return { status: true as const, data, message: M.saved, reason: M.saved };
     },
   );
@@ -71,18 +96,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/admin/system/settings/test-email',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: '用当前保存的邮件设置发送一封测试邮件', body: testEmailBody, response: { 200: okSchema(testEmailResult) } },
+      schema: {
+        tags,
+        summary: '用当前保存的邮件设置发送一封测试邮件',
+        body: testEmailBody,
+        response: { 200: okSchema(testEmailResult) },
+      },
     },
     async (req) => {
       const siteName = (await app.settings.general()).site_name;
       try {
         const delivery = await app.mailer.send({ to: req.body.to, ...testMail(siteName) });
-        const message = delivery.via === 'smtp' ? M.testEmailSent(req.body.to) : M.testEmailOutbox(req.body.to);
+        const message =
+          delivery.via === 'smtp' ? M.testEmailSent(req.body.to) : M.testEmailOutbox(req.body.to);
         return { status: true as const, data: { via: delivery.via, message } };
       } catch (err) {
         // The SMTP server's answer helps the admin fix the settings; it never holds our password.
         req.log.warn({ err }, 'test e-mail failed');
-        throw new HttpError(502, M.testEmailFailed((err as Error).message || 'SMTP'), 'unavailable');
+        throw new HttpError(
+          502,
+          M.testEmailFailed((err as Error).message || 'SMTP'),
+          'unavailable',
+        );
       }
     },
   );

@@ -21,7 +21,10 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** The value at a path, and a setter for it, inside a settings object. */
-function at(obj: Json, path: readonly string[]): { get: () => unknown; set: (v: unknown) => void } | undefined {
+function at(
+  obj: Json,
+  path: readonly string[],
+): { get: () => unknown; set: (v: unknown) => void } | undefined {
   let node: unknown = obj;
   for (const key of path.slice(0, -1)) {
     if (!isObject(node)) return undefined;
@@ -71,10 +74,14 @@ function normaliseEmail(s: EmailSettings, customSent: boolean): EmailSettings {
   for (const raw of parts) {
     const suffix = raw.trim().toLowerCase().replace(/^@/, '');
     if (!suffix || suffixes.includes(suffix)) continue;
-    if (!/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(suffix)) throw badRequest(M.suffixInvalid(raw.trim()));
+    if (!/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(suffix))
+      throw badRequest(M.suffixInvalid(raw.trim()));
     suffixes.push(suffix);
   }
-  return { ...s, white_list: { ...s.white_list, custom: suffixes.join(', '), white_list: suffixes } };
+  return {
+    ...s,
+    white_list: { ...s.white_list, custom: suffixes.join(', '), white_list: suffixes },
+  };
 }
 
 /** Empty and repeated entries are dropped (back-office §5); a malformed one is refused with the parser's reason. */
@@ -91,23 +98,32 @@ export function cleanIpList(entries: readonly string[]): string[] {
 }
 
 function normaliseSecurity(s: SecuritySettings, requesterIp: string): SecuritySettings {
-  const next = { blacklist_ips: cleanIpList(s.blacklist_ips), whitelist_ips: cleanIpList(s.whitelist_ips) };
+  const next = {
+    blacklist_ips: cleanIpList(s.blacklist_ips),
+    whitelist_ips: cleanIpList(s.whitelist_ips),
+  };
   // Refusing the admin's own address keeps them from locking themselves out of the back office.
-  if (compileIpList(next.blacklist_ips)(requesterIp) && !compileIpList(next.whitelist_ips)(requesterIp)) throw badRequest(M.ipSelfBlock(requesterIp));
+  if (
+    compileIpList(next.blacklist_ips)(requesterIp) &&
+    !compileIpList(next.whitelist_ips)(requesterIp)
+  )
+    throw badRequest(M.ipSelfBlock(requesterIp));
   return next;
 }
 
 function checkOAuth(s: OAuthSettings): OAuthSettings {
   for (const provider of OAUTH_PROVIDERS) {
     const p = s.providers[provider];
-    if (p.enabled && (!p.client_id || !p.client_secret || !p.redirect_uri)) throw badRequest(M.providerIncomplete(OAUTH_PROVIDER_NAMES[provider]));
+    if (p.enabled && (!p.client_id || !p.client_secret || !p.redirect_uri))
+      throw badRequest(M.providerIncomplete(OAUTH_PROVIDER_NAMES[provider]));
   }
   return s;
 }
 
 function checkPayment(s: PaymentSettings): PaymentSettings {
   if (s.apiv3_key && s.apiv3_key.length !== 32) throw badRequest(M.apiv3KeyLength);
-  if (s.enabled && (!s.app_id || !s.mch_id || !s.apiv3_key || !s.serial_no)) throw badRequest(M.paymentIncomplete);
+  if (s.enabled && (!s.app_id || !s.mch_id || !s.apiv3_key || !s.serial_no))
+    throw badRequest(M.paymentIncomplete);
   return s;
 }
 
@@ -116,19 +132,29 @@ function checkPayment(s: PaymentSettings): PaymentSettings {
  * overlaying the fields sent on the stored document, keeping masked secrets, normalising lists.
  */
 export function createAdminSettings(settings: SettingsService) {
-  const read = <C extends StoredCategory>(category: C) => settings.read<SettingsByCategory[C]>(category, SETTINGS_DEFAULTS[category]);
+  const read = <C extends StoredCategory>(category: C) =>
+    settings.read<SettingsByCategory[C]>(category, SETTINGS_DEFAULTS[category]);
 
   return {
     async load<C extends StoredCategory>(category: C): Promise<SettingsByCategory[C]> {
       return maskSecrets(category, await read(category));
     },
-    async save<C extends StoredCategory>(category: C, sent: Json, ctx: { ip: string }): Promise<SettingsByCategory[C]> {
+    async save<C extends StoredCategory>(
+      category: C,
+      sent: Json,
+      ctx: { ip: string },
+    ): Promise<SettingsByCategory[C]> {
       const stored = structuredClone(await read(category)) as Json;
       const next = overlay(stored, sent);
       keepMaskedSecrets(category, next, stored);
       let value: object = next;
-      if (category === 'email') value = normaliseEmail(next as unknown as EmailSettings, isObject(sent.white_list) && typeof sent.white_list.custom === 'string');
-      if (category === 'security') value = normaliseSecurity(next as unknown as SecuritySettings, ctx.ip);
+      if (category === 'email')
+        value = normaliseEmail(
+          next as unknown as EmailSettings,
+          isObject(sent.white_list) && typeof sent.white_list.custom === 'string',
+        );
+      if (category === 'security')
+        value = normaliseSecurity(next as unknown as SecuritySettings, ctx.ip);
       if (category === 'oauth') value = checkOAuth(next as unknown as OAuthSettings);
       if (category === 'payment') value = checkPayment(next as unknown as PaymentSettings);
       await settings.write(category, value as Json);

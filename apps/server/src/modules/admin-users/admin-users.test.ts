@@ -15,18 +15,39 @@ beforeAll(async () => {
   for (const r of await t.database.db.select().from(roles)) roleIds[r.roleCode] = r.id;
   const hash = await hashPassword('secret123');
   await t.database.db.insert(users).values([
-    { username: 'alice', email: 'alice@example.com', passwordHash: hash, roleId: roleIds.free_member! },
-    { username: 'bob_100%', email: 'bob@example.com', passwordHash: hash, roleId: roleIds.paid_member!, subscriptionExp: new Date(Date.now() + 86_400_000) },
-    { username: 'carol', email: 'carol@example.com', passwordHash: hash, roleId: roleIds.free_member!, isBanned: true },
+    {
+      username: 'alice',
+      email: 'alice@example.com',
+      passwordHash: hash,
+      roleId: roleIds.free_member!,
+    },
+    {
+      username: 'bob_100%',
+      email: 'bob@example.com',
+      passwordHash: hash,
+      roleId: roleIds.paid_member!,
+      subscriptionExp: new Date(Date.now() + 86_400_000),
+    },
+    {
+      username: 'carol',
+      email: 'carol@example.com',
+      passwordHash: hash,
+      roleId: roleIds.free_member!,
+      isBanned: true,
+    },
   ]);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const list = (query: string) => t.app.inject({ url: `/api/users/subscription?${query}`, headers: admin });
-const update = (body: object) => t.app.inject({ method: 'POST', url: '/api/admin/user/update', payload: body, headers: admin });
-const idOf = async (username: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
+const list = (query: string) =>
+  t.app.inject({ url: `/api/users/subscription?${query}`, headers: admin });
+const update = (body: object) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/user/update', payload: body, headers: admin });
+const idOf = async (username: string) =>
+  (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!
+    .id;
 
 describe('GET /api/users/subscription', () => {
   it('pages, searches literally, filters by type and sorts', async () => {
@@ -37,10 +58,18 @@ describe('GET /api/users/subscription', () => {
     const pct = (await list(`search=${encodeURIComponent('100%')}`)).json().data;
     expect(pct.users.map((u: { username: string }) => u.username)).toEqual(['bob_100%']);
     expect((await list('search=%25')).json().data.total).toBe(1);
-    expect((await list('user_type=banned')).json().data.users.map((u: { username: string }) => u.username)).toEqual(['carol']);
+    expect(
+      (await list('user_type=banned'))
+        .json()
+        .data.users.map((u: { username: string }) => u.username),
+    ).toEqual(['carol']);
     const active = (await list('user_type=member_active')).json().data.users;
     expect(active).toHaveLength(1);
-    expect(active[0]).toMatchObject({ username: 'bob_100%', is_active: true, role_code: 'paid_member' });
+    expect(active[0]).toMatchObject({
+      username: 'bob_100%',
+      is_active: true,
+      role_code: 'paid_member',
+    });
     const bad = await list('user_type=nobody');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe(USERS_ADMIN_MSG.userType);
@@ -79,21 +108,35 @@ describe('POST /api/admin/user/update', () => {
   it('protects the admin from locking themselves out', async () => {
     const me = await idOf(ADMIN.username);
     expect((await update({ id: me, is_banned: true })).json().error).toBe(USERS_ADMIN_MSG.selfBan);
-    expect((await update({ id: me, role_id: roleIds.free_member })).json().error).toBe(USERS_ADMIN_MSG.selfDemote);
+    expect((await update({ id: me, role_id: roleIds.free_member })).json().error).toBe(
+      USERS_ADMIN_MSG.selfDemote,
+    );
   });
 
   it('validates fields and refuses taken names and unsafe avatar URLs', async () => {
     const id = await idOf('alice');
     expect((await update({ id, username: 'carol' })).statusCode).toBe(409);
-    expect((await update({ id, avatar_url: 'javascript:alert(1)' })).json().error).toBe(USERS_ADMIN_MSG.avatar);
+    expect((await update({ id, avatar_url: 'javascript:alert(1)' })).json().error).toBe(
+      USERS_ADMIN_MSG.avatar,
+    );
     expect((await update({ id, email: 'not-mail' })).statusCode).toBe(400);
     expect((await update({ id: 999999, is_banned: true })).statusCode).toBe(404);
-    const ok = await update({ id, avatar_url: 'https://cdn.example.com/a.png', email: 'alice2@example.com' });
-    expect(ok.json().data).toMatchObject({ avatar_url: 'https://cdn.example.com/a.png', email: 'alice2@example.com' });
+    const ok = await update({
+      id,
+      avatar_url: 'https://cdn.example.com/a.png',
+      email: 'alice2@example.com',
+    });
+    expect(ok.json().data).toMatchObject({
+      avatar_url: 'https://cdn.example.com/a.png',
+      email: 'alice2@example.com',
+    });
   });
 
   it('adds subscription time through a product', async () => {
-    const [p] = await t.database.db.insert(products).values({ title: '月卡', description: '', amountFen: 1990, totalDays: 30 }).returning({ id: products.id });
+    const [p] = await t.database.db
+      .insert(products)
+      .values({ title: '月卡', description: '', amountFen: 1990, totalDays: 30 })
+      .returning({ id: products.id });
     const id = await idOf('alice');
     const res = await update({ id, product_id: p!.id, role_id: roleIds.paid_member });
     expect(res.statusCode, res.body).toBe(200);

@@ -43,12 +43,19 @@ export function createUsersAdminRepo(db: Db) {
   return {
     async list(f: UserListFilter) {
       const where: SQL[] = [];
-      if (f.search) where.push(or(ilike(users.username, likePattern(f.search)), ilike(users.email, likePattern(f.search)))!);
+      if (f.search)
+        where.push(
+          or(
+            ilike(users.username, likePattern(f.search)),
+            ilike(users.email, likePattern(f.search)),
+          )!,
+        );
       if (f.userType === 'banned') where.push(eq(users.isBanned, true));
       else if (f.userType === 'member_active') where.push(gt(users.subscriptionExp, sql`now()`));
       else if (f.userType !== 'all') where.push(eq(roles.roleCode, f.userType));
       const cond = where.length ? and(...where) : undefined;
-      const order = f.sortOrder === 'asc' ? asc(SORT_COLUMNS[f.sortBy]) : desc(SORT_COLUMNS[f.sortBy]);
+      const order =
+        f.sortOrder === 'asc' ? asc(SORT_COLUMNS[f.sortBy]) : desc(SORT_COLUMNS[f.sortBy]);
       const [rows, [total]] = await Promise.all([
         db
           .select(columns)
@@ -58,12 +65,20 @@ export function createUsersAdminRepo(db: Db) {
           .orderBy(order, asc(users.id))
           .limit(f.pageSize)
           .offset((f.page - 1) * f.pageSize),
-        db.select({ n: count() }).from(users).innerJoin(roles, eq(users.roleId, roles.id)).where(cond),
+        db
+          .select({ n: count() })
+          .from(users)
+          .innerJoin(roles, eq(users.roleId, roles.id))
+          .where(cond),
       ]);
       return { rows, total: total?.n ?? 0 };
     },
     async find(id: number) {
-      const rows = await db.select(columns).from(users).innerJoin(roles, eq(users.roleId, roles.id)).where(eq(users.id, id));
+      const rows = await db
+        .select(columns)
+        .from(users)
+        .innerJoin(roles, eq(users.roleId, roles.id))
+        .where(eq(users.id, id));
       return rows[0];
     },
     async role(id: number) {
@@ -75,19 +90,31 @@ export function createUsersAdminRepo(db: Db) {
         .select({ n: count() })
         .from(users)
         .innerJoin(roles, eq(users.roleId, roles.id))
-        .where(and(eq(roles.roleCode, 'admin'), eq(users.isAdmin, true), eq(users.isBanned, false)));
+        .where(
+          and(eq(roles.roleCode, 'admin'), eq(users.isAdmin, true), eq(users.isBanned, false)),
+        );
       return r?.n ?? 0;
     },
     /**
      * Returns 'conflict' when the username or e-mail belongs to someone else. `revokeSessions` ends
      * every session of the user in the same transaction.
      */
-    async update(id: number, values: Partial<typeof users.$inferInsert>, opts: { revokeSessions?: boolean } = {}): Promise<'ok' | 'conflict'> {
+    async update(
+      id: number,
+      values: Partial<typeof users.$inferInsert>,
+      opts: { revokeSessions?: boolean } = {},
+    ): Promise<'ok' | 'conflict'> {
       try {
         await db.transaction(async (tx) => {
-          await tx.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, id));
+          await tx
+            .update(users)
+            .set({ ...values, updatedAt: sql`now()` })
+            .where(eq(users.id, id));
           if (opts.revokeSessions)
-            await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+            await tx
+              .update(sessions)
+              .set({ revokedAt: sql`now()` })
+              .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
         });
         return 'ok';
       } catch (err) {

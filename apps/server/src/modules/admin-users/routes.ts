@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okSchema, adminUserSchema, userListQuery, userListResponse, userUpdateBody, USERS_ADMIN_MSG } from '@yuexue/contract';
+import {
+  okSchema,
+  adminUserSchema,
+  userListQuery,
+  userListResponse,
+  userUpdateBody,
+  USERS_ADMIN_MSG,
+} from '@yuexue/contract';
 import { z } from 'zod';
 import { createUsersAdminService } from './service.js';
 
@@ -12,13 +19,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/users/subscription',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: '用户列表（分页、搜索用户名/邮箱、按类型筛选、排序）', querystring: userListQuery, response: { 200: userListResponse } },
+      schema: {
+        tags,
+        summary: '用户列表（分页、搜索用户名/邮箱、按类型筛选、排序）',
+        querystring: userListQuery,
+        response: { 200: userListResponse },
+      },
     },
     async (req) => {
       const q = req.query;
       return {
         status: true as const,
-        data: await service.list({ page: q.page, pageSize: q.page_size, search: q.search, userType: q.user_type, sortBy: q.sort_by, sortOrder: q.sort_order }),
+        data: await service.list({
+          page: q.page,
+          pageSize: q.page_size,
+          search: q.search,
+          userType: q.user_type,
+          sortBy: q.sort_by,
+          sortOrder: q.sort_order,
+        }),
       };
     },
   );
@@ -34,7 +53,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(adminUserSchema).extend({ message: z.string() }) },
       },
     },
-    async (req) => ({ status: true as const, data: await service.update(req.user!.id, req.body), message: USERS_ADMIN_MSG.updated }),
+    async (req) => ({
+      status: true as const,
+      data: await service.update(req.user!.id, req.body),
+      message: USERS_ADMIN_MSG.updated,
+    }),
   );
 };
 export default routes;

@@ -1,4 +1,11 @@
-import { MSG, STAFF_ROLES, USERS_ADMIN_MSG, type AdminUser, type RoleCode, type UserUpdateBody } from '@yuexue/contract';
+import {
+  MSG,
+  STAFF_ROLES,
+  USERS_ADMIN_MSG,
+  type AdminUser,
+  type RoleCode,
+  type UserUpdateBody,
+} from '@yuexue/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { effectiveRole } from '../auth/session.js';
@@ -17,7 +24,10 @@ export function toAdminUser(r: UserRowAdmin, now = new Date()): AdminUser {
     role_code: r.roleCode,
     role_name: r.roleName,
     subscription_exp: r.subscriptionExp?.toISOString() ?? null,
-    is_active: !!r.subscriptionExp && r.subscriptionExp > now && effectiveRole(r, now).roleCode === r.roleCode,
+    is_active:
+      !!r.subscriptionExp &&
+      r.subscriptionExp > now &&
+      effectiveRole(r, now).roleCode === r.roleCode,
     created_at: r.createdAt.toISOString(),
     last_login_at: r.lastLoginAt?.toISOString() ?? null,
   };
@@ -28,7 +38,11 @@ export function createUsersAdminService(db: Db) {
   return {
     async list(f: UserListFilter) {
       const { rows, total } = await repo.list(f);
-      return { users: rows.map((r) => toAdminUser(r)), total, total_pages: Math.max(1, Math.ceil(total / f.pageSize)) };
+      return {
+        users: rows.map((r) => toAdminUser(r)),
+        total,
+        total_pages: Math.max(1, Math.ceil(total / f.pageSize)),
+      };
     },
 
     /** back-office §5 User edit, enforced here whatever the client sends. */
@@ -56,14 +70,26 @@ export function createUsersAdminService(db: Db) {
         if (values.isBanned) throw badRequest(USERS_ADMIN_MSG.selfBan);
         if (roleCode !== 'admin') throw badRequest(USERS_ADMIN_MSG.selfDemote);
       }
-      const losesAdmin = user.roleCode === 'admin' && user.isAdmin && !user.isBanned && (roleCode !== 'admin' || values.isBanned === true);
-      if (losesAdmin && (await repo.activeAdminCount()) <= 1) throw badRequest(USERS_ADMIN_MSG.lastAdmin);
+      const losesAdmin =
+        user.roleCode === 'admin' &&
+        user.isAdmin &&
+        !user.isBanned &&
+        (roleCode !== 'admin' || values.isBanned === true);
+      if (losesAdmin && (await repo.activeAdminCount()) <= 1)
+        throw badRequest(USERS_ADMIN_MSG.lastAdmin);
 
       // While banned, every request of an open session answers 403 banned; lifting the ban revokes
       // those sessions, so no token issued before the ban works again (only a new sign-in does).
       const revokeSessions = user.isBanned && values.isBanned === false;
-      if (Object.keys(values).length > 0 && (await repo.update(body.id, values, { revokeSessions })) === 'conflict') {
-        throw conflict(body.username !== undefined && body.username.toLowerCase() !== user.username.toLowerCase() ? MSG.auth.usernameTaken : MSG.auth.emailTaken);
+      if (
+        Object.keys(values).length > 0 &&
+        (await repo.update(body.id, values, { revokeSessions })) === 'conflict'
+      ) {
+        throw conflict(
+          body.username !== undefined && body.username.toLowerCase() !== user.username.toLowerCase()
+            ? MSG.auth.usernameTaken
+            : MSG.auth.emailTaken,
+        );
       }
       if (body.product_id) await grantProduct(db, body.id, body.product_id);
       return toAdminUser((await repo.find(body.id))!);

@@ -9,7 +9,8 @@ export const APPEND_AT_OR_BELOW = 100;
 const NOTICE_DIV = new RegExp(`<div class="${NOTICE_CLASS}"[^>]*>[^<]*</div>`, 'g');
 const NOTICE_COMMENT = new RegExp(`\\s*<!-- ${COMMENT_MARK}[^<>]*-->`, 'g');
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 // A comment may not contain "--" or ">"; the site name is admin-editable.
 const commentSafe = (s: string) => s.replace(/-{2,}|[<>]/g, ' ').trim();
 
@@ -49,18 +50,28 @@ function topLevelBoundaries(html: string): number[] {
  * (the nearest boundary to a random point in that range), or at the end of a body of 100
  * characters or fewer, then appends the comment.
  */
-export function insertNotice(html: string, notice: CopyrightNotice, random: () => number = Math.random): string {
+export function insertNotice(
+  html: string,
+  notice: CopyrightNotice,
+  random: () => number = Math.random,
+): string {
   let at = html.length;
   if (html.length > APPEND_AT_OR_BELOW) {
     const target = html.length * (0.33 + random() * 0.34);
     const boundaries = topLevelBoundaries(html);
-    if (boundaries.length > 0) at = boundaries.reduce((best, b) => (Math.abs(b - target) < Math.abs(best - target) ? b : best));
+    if (boundaries.length > 0)
+      at = boundaries.reduce((best, b) =>
+        Math.abs(b - target) < Math.abs(best - target) ? b : best,
+      );
   }
   return `${html.slice(0, at)}${notice.div}${html.slice(at)}\n${notice.comment}`;
 }
 
 /** Splits a stored body into the editable HTML and the notice it carries, if any. */
-export function extractNotice(stored: string): { html: string; notice: CopyrightNotice | undefined } {
+export function extractNotice(stored: string): {
+  html: string;
+  notice: CopyrightNotice | undefined;
+} {
   const div = stored.match(NOTICE_DIV)?.[0];
   const comment = stored.match(NOTICE_COMMENT)?.[0]?.trim();
   const html = stored.replace(NOTICE_DIV, '').replace(NOTICE_COMMENT, '').trim();

@@ -1,9 +1,24 @@
 import { Parser } from 'htmlparser2';
 import { NOTICE_CLASS } from './copyright-notice.js';
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
 const openTag = (name: string, attribs: Record<string, string>) =>
   `<${name}${Object.entries(attribs)
@@ -21,7 +36,10 @@ export interface GatedBody {
  * counted once, text of the hidden notice not counted), every open element is closed, and images
  * after the cut are dropped. Every route that outputs article text goes through here.
  */
-export function gateArticleBody(details: string, opts: { isFreeRead: boolean; limit: number }): GatedBody {
+export function gateArticleBody(
+  details: string,
+  opts: { isFreeRead: boolean; limit: number },
+): GatedBody {
   if (opts.isFreeRead || opts.limit < 0) return { html: details, isTruncated: false };
 
   let budget = opts.limit;
@@ -81,11 +99,22 @@ export function gateArticleBody(details: string, opts: { isFreeRead: boolean; li
         out += `</${name}>`;
       },
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true },
+    {
+      decodeEntities: true,
+      lowerCaseTags: true,
+      lowerCaseAttributeNames: true,
+      recognizeSelfClosing: true,
+    },
   );
   parser.write(details);
   parser.end();
 
-  if (isTruncated) out += '…' + stack.reverse().map((n) => `</${n}>`).join('');
+  if (isTruncated)
+    out +=
+      '…' +
+      stack
+        .reverse()
+        .map((n) => `</${n}>`)
+        .join('');
   return { html: out, isTruncated };
 }

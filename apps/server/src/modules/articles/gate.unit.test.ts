@@ -3,7 +3,8 @@ import { Parser } from 'htmlparser2';
 import { gateArticleBody } from './gate.js';
 import { buildNotice, extractNotice, insertNotice } from './copyright-notice.js';
 
-const BODY = '<p>一二三四五六七八九十</p><p>第二段<strong>加粗&amp;文字</strong>结束</p><img src="/uploads/0123456789abcdef0123456789abcdef.png"><p>尾巴</p>';
+const BODY =
+  '<p>一二三四五六七八九十</p><p>第二段<strong>加粗&amp;文字</strong>结束</p><img src="/uploads/0123456789abcdef0123456789abcdef.png"><p>尾巴</p>';
 
 /** Balanced: every opened element is closed in order. */
 function balanced(html: string): boolean {
@@ -20,21 +21,36 @@ function balanced(html: string): boolean {
   p.end();
   return ok && stack.length === 0;
 }
-const visible = (html: string) => html.replace(/<!--[\s\S]*?-->/g, '').replace(/<div class="yx-copyright-notice"[^>]*>[^<]*<\/div>/g, '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/…$/, '');
+const visible = (html: string) =>
+  html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<div class="yx-copyright-notice"[^>]*>[^<]*<\/div>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/…$/, '');
 
 describe('gateArticleBody', () => {
   it('returns the whole body for free-read articles and unlimited roles', () => {
-    expect(gateArticleBody(BODY, { isFreeRead: true, limit: 3 })).toEqual({ html: BODY, isTruncated: false });
-    expect(gateArticleBody(BODY, { isFreeRead: false, limit: -1 })).toEqual({ html: BODY, isTruncated: false });
+    expect(gateArticleBody(BODY, { isFreeRead: true, limit: 3 })).toEqual({
+      html: BODY,
+      isTruncated: false,
+    });
+    expect(gateArticleBody(BODY, { isFreeRead: false, limit: -1 })).toEqual({
+      html: BODY,
+      isTruncated: false,
+    });
   });
 
-  it.each([0, 1, 5, 10, 11, 13, 15, 18])('cuts after %i visible characters without breaking a tag', (limit) => {
-    const out = gateArticleBody(BODY, { isFreeRead: false, limit });
-    expect(out.isTruncated).toBe(true);
-    expect(balanced(out.html)).toBe(true);
-    expect([...visible(out.html).replace(/…/g, '')].length).toBe(limit);
-    expect(out.html).not.toContain('尾巴');
-  });
+  it.each([0, 1, 5, 10, 11, 13, 15, 18])(
+    'cuts after %i visible characters without breaking a tag',
+    (limit) => {
+      const out = gateArticleBody(BODY, { isFreeRead: false, limit });
+      expect(out.isTruncated).toBe(true);
+      expect(balanced(out.html)).toBe(true);
+      expect([...visible(out.html).replace(/…/g, '')].length).toBe(limit);
+      expect(out.html).not.toContain('尾巴');
+    },
+  );
 
   it('keeps entities whole and drops images after the cut', () => {
     const out = gateArticleBody(BODY, { isFreeRead: false, limit: 17 });
@@ -59,7 +75,9 @@ describe('gateArticleBody', () => {
 describe('copyright notice (back-office §5)', () => {
   const notice = buildNotice('粤学 <b>--></b>');
   it('is a hidden div with escaped text and a comment that cannot be closed early', () => {
-    expect(notice.div).toMatch(/^<div class="yx-copyright-notice" data-yx-notice="1" style="display:none" aria-hidden="true">[^<]+<\/div>$/);
+    expect(notice.div).toMatch(
+      /^<div class="yx-copyright-notice" data-yx-notice="1" style="display:none" aria-hidden="true">[^<]+<\/div>$/,
+    );
     expect(notice.div).toContain('&lt;b&gt;');
     expect(notice.comment).toMatch(/^<!-- yx-copyright: [^<>]* -->$/);
     expect(notice.comment.slice(4, -3)).not.toContain('--');

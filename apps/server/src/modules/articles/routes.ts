@@ -49,14 +49,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(articleSchema) },
       },
     },
-    async (req) => ({ status: true as const, data: await service.loadPublic(req.params.id, req.user?.roleCode ?? 'guest') }),
+    async (req) => ({
+      status: true as const,
+      data: await service.loadPublic(req.params.id, req.user?.roleCode ?? 'guest'),
+    }),
   );
 
   app.get(
     '/admin/article/list/paginated',
     {
       config: { access: 'staff' },
-      schema: { tags: admin, summary: '后台：文章列表（search 匹配标题、简介或正文）', querystring: adminArticleListQuery, response: { 200: okListSchema(articleListItemSchema) } },
+      schema: {
+        tags: admin,
+        summary: '后台：文章列表（search 匹配标题、简介或正文）',
+        querystring: adminArticleListQuery,
+        response: { 200: okListSchema(articleListItemSchema) },
+      },
     },
     async (req) => ({ status: true as const, ...(await service.listAdmin(req.query)) }),
   );
@@ -65,7 +73,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/admin/article/load/:id',
     {
       config: { access: 'staff' },
-      schema: { tags: admin, summary: '后台：文章详情（完整正文，不含隐藏版权声明）与标签', params: idParam, response: { 200: okSchema(adminArticleSchema) } },
+      schema: {
+        tags: admin,
+        summary: '后台：文章详情（完整正文，不含隐藏版权声明）与标签',
+        params: idParam,
+        response: { 200: okSchema(adminArticleSchema) },
+      },
     },
     async (req) => ({ status: true as const, data: await service.loadAdmin(req.params.id) }),
   );
@@ -74,16 +87,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/admin/article/add',
     {
       config: { access: 'staff', changesPublicLists: true },
-      schema: { tags: admin, summary: '后台：发布文章（正文按编辑器白名单净化，并插入隐藏版权声明）', body: articleBody, response: { 201: okSchema(adminArticleSchema) } },
+      schema: {
+        tags: admin,
+        summary: '后台：发布文章（正文按编辑器白名单净化，并插入隐藏版权声明）',
+        body: articleBody,
+        response: { 201: okSchema(adminArticleSchema) },
+      },
     },
-    async (req, reply) => reply.code(201).send({ status: true as const, data: await service.add(req.body, req.user!.id) }),
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send({ status: true as const, data: await service.add(req.body, req.user!.id) }),
   );
 
   app.post(
     '/admin/article/update',
     {
       config: { access: 'staff', changesPublicLists: true },
-      schema: { tags: admin, summary: '后台：修改文章（保留已有的隐藏版权声明）', body: articleUpdateBody, response: { 200: okSchema(adminArticleSchema) } },
+      schema: {
+        tags: admin,
+        summary: '后台：修改文章（保留已有的隐藏版权声明）',
+        body: articleUpdateBody,
+        response: { 200: okSchema(adminArticleSchema) },
+      },
     },
     async (req) => ({ status: true as const, data: await service.update(req.body) }),
   );
@@ -92,7 +118,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/admin/article/delete/:id',
     {
       config: { access: 'staff', changesPublicLists: true },
-      schema: { tags: admin, summary: '后台：删除文章（连同其评论）', params: idParam, response: { 200: okEmptySchema } },
+      schema: {
+        tags: admin,
+        summary: '后台：删除文章（连同其评论）',
+        params: idParam,
+        response: { 200: okEmptySchema },
+      },
     },
     async (req) => {
       await service.remove(req.params.id);

@@ -24,7 +24,8 @@ const table = (head: string[], rows: string[][]) =>
 export const SEED_ARTICLES: SeedArticle[] = [
   {
     title: '粤语九声六调入门',
-    description: '粤语为什么说有“九声”，粤拼却只标 1 到 6？用一组例字把声调讲清楚，再给出跟读练习的方法。',
+    description:
+      '粤语为什么说有“九声”，粤拼却只标 1 到 6？用一组例字把声调讲清楚，再给出跟读练习的方法。',
     tags: ['入门', '发音'],
     isPinned: true,
     isFreeRead: true,
@@ -64,7 +65,8 @@ export const SEED_ARTICLES: SeedArticle[] = [
   },
   {
     title: '粤拼声母韵母速查',
-    description: '一页看懂粤拼（Jyutping）的 19 个声母、主要韵母，以及普通话母语者最容易读错的几个地方。',
+    description:
+      '一页看懂粤拼（Jyutping）的 19 个声母、主要韵母，以及普通话母语者最容易读错的几个地方。',
     tags: ['粤拼', '发音'],
     details: [
       '<p>粤拼是香港语言学学会在 1993 年公布的粤语拼音方案，也是本站“粤拼”注音使用的方案。一个音节由 <strong>声母 + 韵母 + 调号</strong> 组成，例如“粤”读 jyut6，“学”读 hok6。</p>',
@@ -74,7 +76,12 @@ export const SEED_ARTICLES: SeedArticle[] = [
         [
           ['b p m f', '爸 怕 妈 花', 'baa1 paa3 maa1 faa1', '与汉语拼音基本相同'],
           ['d t n l', '多 拖 挪 罗', 'do1 to1 no4 lo4', 'n 和 l 在口语中常混读，学习时要分清'],
-          ['g k ng h', '家 卡 牙 虾', 'gaa1 kaa1 ngaa4 haa1', 'ng 是鼻音声母，如“我”ngo5、“牛”ngau4'],
+          [
+            'g k ng h',
+            '家 卡 牙 虾',
+            'gaa1 kaa1 ngaa4 haa1',
+            'ng 是鼻音声母，如“我”ngo5、“牛”ngau4',
+          ],
           ['gw kw', '瓜 夸', 'gwaa1 kwaa1', '圆唇的 g、k，如“广州”gwong2 zau1'],
           ['w j', '华 也', 'waa4 jaa5', '粤拼的 j 相当于汉语拼音的 y，如“人”jan4'],
           ['z c s', '渣 叉 沙', 'zaa1 caa1 saa1', '接近汉语拼音 z c s，在 i、yu 前更像 j q x'],
@@ -187,7 +194,12 @@ export const SEED_ARTICLES: SeedArticle[] = [
           ['东西', '嘢', 'je5', '买嘢'],
           ['漂亮', '靓', 'leng3', '好靓'],
           ['现在', '而家', 'ji4 gaa1', '而家几点？'],
-          ['今天／明天／昨天', '今日／听日／琴日', 'gam1 jat6 / ting1 jat6 / kam4 jat6', '听日见！'],
+          [
+            '今天／明天／昨天',
+            '今日／听日／琴日',
+            'gam1 jat6 / ting1 jat6 / kam4 jat6',
+            '听日见！',
+          ],
           ['走路／跑', '行／走', 'haang4 / zau2', '行路返屋企。'],
         ],
       ),

@@ -19,38 +19,82 @@ const post = (url: string, payload: object, ip = freshIp()) =>
 const mailsTo = (address: string) => t.smtp.messages.filter((m) => m.to.includes(address));
 
 async function waitForMail(address: string, count: number) {
-  for (let i = 0; i < 100 && mailsTo(address).length < count; i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 100 && mailsTo(address).length < count; i++)
+    await new Promise((r) => setTimeout(r, 100));
   return mailsTo(address);
 }
 
 describe('registration step 1 (issue 26 item 3)', () => {
   it('refuses a taken username when the code is requested, before any mail goes out', async () => {
     const ip = freshIp();
-    const sent = await post('/api/verify', { email: 'first@example.com', purpose: 'register', username: '阿强' }, ip);
+    const sent = await post(
+      '/api/verify',
+      { email: 'first@example.com', purpose: 'register', username: '阿强' },
+      ip,
+    );
     expect(sent.statusCode, sent.body).toBe(200);
     const code = await t.smtp.codeFor('first@example.com');
-    expect((await post('/api/register', { username: '阿强', email: 'first@example.com', password: 'secret123', code }, ip)).statusCode).toBe(201);
+    expect(
+      (
+        await post(
+          '/api/register',
+          { username: '阿强', email: 'first@example.com', password: 'secret123', code },
+          ip,
+        )
+      ).statusCode,
+    ).toBe(201);
 
     for (const username of ['阿强', 'admin', 'ADMIN']) {
-      const res = await post('/api/verify', { email: 'second@example.com', purpose: 'register', username });
+      const res = await post('/api/verify', {
+        email: 'second@example.com',
+        purpose: 'register',
+        username,
+      });
       expect(res.statusCode, username).toBe(409);
       expect(res.json()).toMatchObject({ status: false, error: A.usernameTaken });
     }
-    const bad = await post('/api/verify', { email: 'second@example.com', purpose: 'register', username: 'a' });
+    const bad = await post('/api/verify', {
+      email: 'second@example.com',
+      purpose: 'register',
+      username: 'a',
+    });
     expect(bad.json()).toMatchObject({ status: false, error: A.usernameLength });
     expect(mailsTo('second@example.com')).toHaveLength(0);
   });
 
   it('answers a registration for a taken address exactly as for a new one, and mails its owner a notice, not a code', async () => {
     const ip = freshIp();
-    await post('/api/verify', { email: 'owner@example.com', purpose: 'register', username: '户主' }, ip);
+    await post(
+      '/api/verify',
+      { email: 'owner@example.com', purpose: 'register', username: '户主' },
+      ip,
+    );
     const code = await t.smtp.codeFor('owner@example.com');
-    expect((await post('/api/register', { username: '户主', email: 'owner@example.com', password: 'secret123', code }, ip)).statusCode).toBe(201);
+    expect(
+      (
+        await post(
+          '/api/register',
+          { username: '户主', email: 'owner@example.com', password: 'secret123', code },
+          ip,
+        )
+      ).statusCode,
+    ).toBe(201);
     // Past the resend wait of that first code.
-    await t.database.db.update(verificationCodes).set({ createdAt: sql`now() - interval '1 hour'` }).where(eq(verificationCodes.email, 'owner@example.com'));
+    await t.database.db
+      .update(verificationCodes)
+      .set({ createdAt: sql`now() - interval '1 hour'` })
+      .where(eq(verificationCodes.email, 'owner@example.com'));
 
-    const taken = await post('/api/verify', { email: 'Owner@Example.com', purpose: 'register', username: '冒名者' });
-    const fresh = await post('/api/verify', { email: 'newcomer@example.com', purpose: 'register', username: '新来者' });
+    const taken = await post('/api/verify', {
+      email: 'Owner@Example.com',
+      purpose: 'register',
+      username: '冒名者',
+    });
+    const fresh = await post('/api/verify', {
+      email: 'newcomer@example.com',
+      purpose: 'register',
+      username: '新来者',
+    });
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(taken.json()).toEqual(fresh.json());
 
@@ -62,7 +106,12 @@ describe('registration step 1 (issue 26 item 3)', () => {
     expect(welcome!.subject).toMatch(/\d{6}/);
 
     // The notice carries no code, so the registration cannot finish with any guess either.
-    const res = await post('/api/register', { username: '冒名者', email: 'owner@example.com', password: 'secret123', code: '000000' });
+    const res = await post('/api/register', {
+      username: '冒名者',
+      email: 'owner@example.com',
+      password: 'secret123',
+      code: '000000',
+    });
     expect(res.json()).toMatchObject({ status: false, error: A.registerCodeFailed });
   });
 });

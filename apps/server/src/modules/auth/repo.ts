@@ -1,6 +1,13 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { oauthIdentities, roles, sessions, throttleCounters, users, verificationCodes } from '../../db/schema/index.js';
+import {
+  oauthIdentities,
+  roles,
+  sessions,
+  throttleCounters,
+  users,
+  verificationCodes,
+} from '../../db/schema/index.js';
 
 const userColumns = {
   id: users.id,
@@ -38,13 +45,19 @@ export function createAuthRepo(db: Db) {
         .select(userColumns)
         .from(users)
         .innerJoin(roles, eq(users.roleId, roles.id))
-        .where(sql`lower(${users.username}) = lower(${identifier}) OR lower(${users.email}) = lower(${identifier})`)
+        .where(
+          sql`lower(${users.username}) = lower(${identifier}) OR lower(${users.email}) = lower(${identifier})`,
+        )
         .limit(2);
       // A username that looks like someone else's e-mail must not shadow it: prefer the exact username.
       return rows.find((r) => r.username.toLowerCase() === identifier.toLowerCase()) ?? rows[0];
     },
     async findUserById(id: number): Promise<UserRow | undefined> {
-      const rows = await db.select(userColumns).from(users).innerJoin(roles, eq(users.roleId, roles.id)).where(eq(users.id, id));
+      const rows = await db
+        .select(userColumns)
+        .from(users)
+        .innerJoin(roles, eq(users.roleId, roles.id))
+        .where(eq(users.id, id));
       return rows[0];
     },
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
@@ -62,17 +75,30 @@ export function createAuthRepo(db: Db) {
         .from(sessions)
         .innerJoin(users, eq(sessions.userId, users.id))
         .innerJoin(roles, eq(users.roleId, roles.id))
-        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        );
       return rows[0];
     },
     async oauthInstances(userId: number) {
       return db
-        .select({ provider_type: oauthIdentities.providerType, provider_id: oauthIdentities.providerId })
+        .select({
+          provider_type: oauthIdentities.providerType,
+          provider_id: oauthIdentities.providerId,
+        })
         .from(oauthIdentities)
         .where(eq(oauthIdentities.userId, userId));
     },
     async usernameTaken(username: string): Promise<boolean> {
-      const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`);
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`);
       return rows.length > 0;
     },
     async roleIdByCode(code: string): Promise<number> {
@@ -81,24 +107,49 @@ export function createAuthRepo(db: Db) {
       return rows[0].id;
     },
     /** Inserts a user; returns undefined when the username or e-mail is already taken (unique indexes). */
-    async createUser(values: { username: string; email: string | null; passwordHash: string | null; roleId: number }) {
-      const rows = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
+    async createUser(values: {
+      username: string;
+      email: string | null;
+      passwordHash: string | null;
+      roleId: number;
+    }) {
+      const rows = await db
+        .insert(users)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: users.id });
       return rows[0]?.id;
     },
     /** Sets the hash and revokes the user's sessions, all of them or all but `keepSessionId`. */
-    async setPasswordAndRevokeSessions(userId: number, passwordHash: string, keepSessionId?: string) {
+    async setPasswordAndRevokeSessions(
+      userId: number,
+      passwordHash: string,
+      keepSessionId?: string,
+    ) {
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: sql`now()` })
+          .where(eq(users.id, userId));
         await tx
           .update(sessions)
           .set({ revokedAt: sql`now()` })
-          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+          .where(
+            and(
+              eq(sessions.userId, userId),
+              isNull(sessions.revokedAt),
+              keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+            ),
+          );
       });
     },
     /** Returns false when another account already holds the e-mail. */
     async setEmail(userId: number, email: string): Promise<boolean> {
       try {
-        await db.update(users).set({ email, updatedAt: sql`now()` }).where(eq(users.id, userId));
+        await db
+          .update(users)
+          .set({ email, updatedAt: sql`now()` })
+          .where(eq(users.id, userId));
         return true;
       } catch (err) {
         if (isUniqueViolation(err)) return false;
@@ -106,13 +157,25 @@ export function createAuthRepo(db: Db) {
       }
     },
     async touchLogin(userId: number) {
-      await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ lastLoginAt: sql`now()` })
+        .where(eq(users.id, userId));
     },
-    async createSession(values: { id: string; userId: number; expiresAt: Date; ip: string; userAgent: string | null }) {
+    async createSession(values: {
+      id: string;
+      userId: number;
+      expiresAt: Date;
+      ip: string;
+      userAgent: string | null;
+    }) {
       await db.insert(sessions).values(values);
     },
     async revokeSession(id: string) {
-      await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     },
 
     async lastCodeSentAt(email: string, purpose: string): Promise<Date | undefined> {
@@ -124,14 +187,27 @@ export function createAuthRepo(db: Db) {
         .limit(1);
       return rows[0]?.createdAt;
     },
-    async insertCode(values: { email: string; purpose: string; codeHash: string; expiresAt: Date; ip: string }) {
+    async insertCode(values: {
+      email: string;
+      purpose: string;
+      codeHash: string;
+      expiresAt: Date;
+      ip: string;
+    }) {
       await db.insert(verificationCodes).values(values);
     },
     async activeCode(email: string, purpose: string) {
       const rows = await db
         .select()
         .from(verificationCodes)
-        .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt), gt(verificationCodes.expiresAt, sql`now()`)))
+        .where(
+          and(
+            eq(verificationCodes.email, email),
+            eq(verificationCodes.purpose, purpose),
+            isNull(verificationCodes.consumedAt),
+            gt(verificationCodes.expiresAt, sql`now()`),
+          ),
+        )
         .orderBy(desc(verificationCodes.createdAt))
         .limit(1);
       return rows[0];
@@ -141,7 +217,13 @@ export function createAuthRepo(db: Db) {
       const rows = await db
         .update(verificationCodes)
         .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-        .where(and(eq(verificationCodes.id, id), sql`${verificationCodes.attempts} < ${maxTries}`, isNull(verificationCodes.consumedAt)))
+        .where(
+          and(
+            eq(verificationCodes.id, id),
+            sql`${verificationCodes.attempts} < ${maxTries}`,
+            isNull(verificationCodes.consumedAt),
+          ),
+        )
         .returning({ attempts: verificationCodes.attempts });
       return rows.length > 0;
     },
@@ -150,7 +232,13 @@ export function createAuthRepo(db: Db) {
       const rows = await db
         .update(verificationCodes)
         .set({ consumedAt: sql`now()` })
-        .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt), sql`${verificationCodes.attempts} < ${maxTries}`))
+        .where(
+          and(
+            eq(verificationCodes.id, id),
+            isNull(verificationCodes.consumedAt),
+            sql`${verificationCodes.attempts} < ${maxTries}`,
+          ),
+        )
         .returning({ id: verificationCodes.id });
       return rows.length > 0;
     },
@@ -174,7 +262,12 @@ export function createAuthRepo(db: Db) {
       const rows = await db
         .select({ count: throttleCounters.count })
         .from(throttleCounters)
-        .where(and(eq(throttleCounters.key, key), sql`${throttleCounters.windowStart} >= now() - make_interval(secs => ${windowSeconds})`));
+        .where(
+          and(
+            eq(throttleCounters.key, key),
+            sql`${throttleCounters.windowStart} >= now() - make_interval(secs => ${windowSeconds})`,
+          ),
+        );
       return rows[0]?.count ?? 0;
     },
     async clear(key: string) {

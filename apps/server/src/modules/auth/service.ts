@@ -1,12 +1,30 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { LIMITS, MSG, type ChangePasswordBody, type RegisterBody, type ResetBody, type VerifyBody } from '@yuexue/contract';
+import {
+  LIMITS,
+  MSG,
+  type ChangePasswordBody,
+  type RegisterBody,
+  type ResetBody,
+  type VerifyBody,
+} from '@yuexue/contract';
 import type { AuthRepo } from './repo.js';
 import type { TokenService } from './session.js';
-import { badRequest, conflict, forbidden, HttpError, tooMany, unauthorized } from '../../lib/http-error.js';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  tooMany,
+  unauthorized,
+} from '../../lib/http-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { SettingsService } from '../settings/service.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
-import { accountExistsMail, verificationCodeMail, type CodePurpose } from '../../providers/mail/templates.js';
+import {
+  accountExistsMail,
+  verificationCodeMail,
+  type CodePurpose,
+} from '../../providers/mail/templates.js';
 
 const A = MSG.auth;
 const V = LIMITS.verification;
@@ -25,7 +43,10 @@ export interface AuthServiceDeps {
   log: { warn: (obj: object, msg: string) => void };
 }
 
-export function emailSuffixAllowed(email: string, whitelist: { enabled: boolean; custom: string; white_list: string[] }): boolean {
+export function emailSuffixAllowed(
+  email: string,
+  whitelist: { enabled: boolean; custom: string; white_list: string[] },
+): boolean {
   if (!whitelist.enabled) return true;
   const allowed = [...whitelist.white_list, ...whitelist.custom.split(/[,，\s]+/)]
     .map((s) => s.trim().toLowerCase().replace(/^@/, ''))
@@ -42,7 +63,12 @@ export function createAuthService({ repo, tokens, settings, mailer, log }: AuthS
   }
 
   /** Checks a code and consumes it on success; wrong tries are counted and capped. */
-  async function consumeCode(email: string, purpose: CodePurpose, code: string, failMessage: string): Promise<void> {
+  async function consumeCode(
+    email: string,
+    purpose: CodePurpose,
+    code: string,
+    failMessage: string,
+  ): Promise<void> {
     const row = await repo.activeCode(email, purpose);
     if (!row) throw badRequest(failMessage);
     if (row.attempts >= V.maxWrongTries) throw badRequest(A.codeTooManyTries);
@@ -58,7 +84,11 @@ export function createAuthService({ repo, tokens, settings, mailer, log }: AuthS
   /** Throttle keys of a sign-in: the account the typed name or e-mail resolves to (else the name itself) and the client address. */
   function loginKeys(typed: string, userId: number | undefined, ip: string) {
     const account = userId !== undefined ? `u:${userId}` : `name:${typed.trim().toLowerCase()}`;
-    return { pair: `login:pair:${account}:${ip}`, ip: `login:ip:${ip}`, account: `login:acct:${account}` };
+    return {
+      pair: `login:pair:${account}:${ip}`,
+      ip: `login:ip:${ip}`,
+      account: `login:acct:${account}`,
+    };
   }
 
   return {
@@ -93,9 +123,11 @@ export function createAuthService({ repo, tokens, settings, mailer, log }: AuthS
       if (purpose === 'bind' && !currentUserId) throw unauthorized(MSG.common.unauthorized);
       if (purpose === 'register') {
         const general = await settings.general();
-        if (!general.allow_registration) throw forbidden(A.registrationClosed, 'registration_closed');
+        if (!general.allow_registration)
+          throw forbidden(A.registrationClosed, 'registration_closed');
         // Usernames are public (comments), so a taken one is said at step 1, not after the code.
-        if (body.username && (await repo.usernameTaken(body.username))) throw conflict(A.usernameTaken);
+        if (body.username && (await repo.usernameTaken(body.username)))
+          throw conflict(A.usernameTaken);
       }
       if (purpose !== 'reset') {
         const email = await settings.email();
@@ -108,7 +140,8 @@ export function createAuthService({ repo, tokens, settings, mailer, log }: AuthS
       }
       const perIp = await repo.hit(`code:ip:${ctx.ip}`, 3600);
       // VERIFY_CODES_PER_IP_PER_HOUR lets a deployment behind carrier-grade NAT (or a test suite on one address) raise the cap.
-      if (perIp > Number(process.env.VERIFY_CODES_PER_IP_PER_HOUR ?? V.perIpPerHour)) throw tooMany(A.codeIpCap, 3600);
+      if (perIp > Number(process.env.VERIFY_CODES_PER_IP_PER_HOUR ?? V.perIpPerHour))
+        throw tooMany(A.codeIpCap, 3600);
 
       const code = String(randomInt(0, 10 ** V.digits)).padStart(V.digits, '0');
       await repo.insertCode({
@@ -124,7 +157,10 @@ export function createAuthService({ repo, tokens, settings, mailer, log }: AuthS
       const holder = await repo.findUserByEmail(body.email);
       if ((purpose === 'reset' && !holder) || (purpose === 'bind' && holder)) return;
       const { site_name } = await settings.general();
-      const mail = purpose === 'register' && holder ? accountExistsMail(site_name) : verificationCodeMail(site_name, code, purpose);
+      const mail =
+        purpose === 'register' && holder
+          ? accountExistsMail(site_name)
+          : verificationCodeMail(site_name, code, purpose);
       try {
         await mailer.send({ to: body.email, ...mail });
       } catch (err) {
@@ -137,7 +173,8 @@ export function createAuthService({ repo, tokens, settings, mailer, log }: AuthS
       const general = await settings.general();
       if (!general.allow_registration) throw forbidden(A.registrationClosed, 'registration_closed');
       const emailSettings = await settings.email();
-      if (!emailSuffixAllowed(body.email, emailSettings.white_list)) throw badRequest(A.emailNotAllowed);
+      if (!emailSuffixAllowed(body.email, emailSettings.white_list))
+        throw badRequest(A.emailNotAllowed);
       if (await repo.usernameTaken(body.username)) throw conflict(A.usernameTaken);
       await consumeCode(body.email, 'register', body.code, A.registerCodeFailed);
       if (await repo.findUserByEmail(body.email)) throw conflict(A.emailTaken);
@@ -147,7 +184,8 @@ export function createAuthService({ repo, tokens, settings, mailer, log }: AuthS
         passwordHash: await hashPassword(body.password),
         roleId: await repo.roleIdByCode('free_member'),
       });
-      if (!id) throw conflict((await repo.usernameTaken(body.username)) ? A.usernameTaken : A.emailTaken);
+      if (!id)
+        throw conflict((await repo.usernameTaken(body.username)) ? A.usernameTaken : A.emailTaken);
       return tokens.issue(id, ctx.ip, ctx.userAgent);
     },
 
@@ -164,17 +202,24 @@ export function createAuthService({ repo, tokens, settings, mailer, log }: AuthS
      * Changes the password of a signed-in user: the current one is checked (wrong tries are capped
      * per account), every other session is revoked and the caller's own stays signed in.
      */
-    async changePassword(userId: number, sessionId: string, body: ChangePasswordBody): Promise<void> {
+    async changePassword(
+      userId: number,
+      sessionId: string,
+      body: ChangePasswordBody,
+    ): Promise<void> {
       const user = await repo.findUserById(userId);
       if (!user) throw unauthorized(MSG.common.unauthorized);
       if (user.passwordHash) {
         const key = `password:acct:${userId}`;
         const PC = LIMITS.passwordChange;
-        if ((await repo.peek(key, PC.windowSeconds)) >= PC.maxFailures) throw tooMany(A.passwordChangeThrottled, PC.windowSeconds);
+        if ((await repo.peek(key, PC.windowSeconds)) >= PC.maxFailures)
+          throw tooMany(A.passwordChangeThrottled, PC.windowSeconds);
         if (!body.current_password) throw badRequest(A.currentPasswordRequired);
         if (!(await verifyPassword(user.passwordHash, body.current_password))) {
           const failures = await repo.hit(key, PC.windowSeconds);
-          throw failures >= PC.maxFailures ? tooMany(A.passwordChangeThrottled, PC.windowSeconds) : badRequest(A.currentPasswordWrong);
+          throw failures >= PC.maxFailures
+            ? tooMany(A.passwordChangeThrottled, PC.windowSeconds)
+            : badRequest(A.currentPasswordWrong);
         }
         if (body.current_password === body.password) throw badRequest(A.passwordUnchanged);
         await repo.clear(key);

@@ -21,7 +21,10 @@ export interface AuthUser {
 
 const MEMBER_ROLES = new Set(['paid_member', 'business_member']);
 
-export function effectiveRole(row: Pick<UserRow, 'roleCode' | 'roleName' | 'subscriptionExp'>, now = new Date()) {
+export function effectiveRole(
+  row: Pick<UserRow, 'roleCode' | 'roleName' | 'subscriptionExp'>,
+  now = new Date(),
+) {
   if (MEMBER_ROLES.has(row.roleCode) && (!row.subscriptionExp || row.subscriptionExp <= now)) {
     return { roleCode: 'free_member', roleName: roleDisplayName('free_member') };
   }
@@ -44,7 +47,10 @@ export function toAuthUser(row: UserRow, sessionId: string): AuthUser {
   };
 }
 
-export function toPublicUser(u: AuthUser, oauth: Array<{ provider_type: string; provider_id: string }>): User {
+export function toPublicUser(
+  u: AuthUser,
+  oauth: Array<{ provider_type: string; provider_id: string }>,
+): User {
   return {
     id: u.id,
     username: u.username,
@@ -73,7 +79,13 @@ export function createTokenService(repo: AuthRepo, secret: () => Promise<string>
     async issue(userId: number, ip: string, userAgent: string | undefined): Promise<string> {
       const sessionId = randomUUID();
       const expiresAt = new Date(Date.now() + LIMITS.token.ttlSeconds * 1000);
-      await repo.createSession({ id: sessionId, userId, expiresAt, ip, userAgent: userAgent?.slice(0, 300) ?? null });
+      await repo.createSession({
+        id: sessionId,
+        userId,
+        expiresAt,
+        ip,
+        userAgent: userAgent?.slice(0, 300) ?? null,
+      });
       return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))

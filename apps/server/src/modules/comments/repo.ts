@@ -41,7 +41,11 @@ export function createCommentRepo(db: Db) {
         .limit(limit);
     },
     /** One page of top-level comments, newest first, with the count of all top-level comments. */
-    async topLevel(articleId: number, page: number, size: number): Promise<{ rows: CommentRow[]; total: number }> {
+    async topLevel(
+      articleId: number,
+      page: number,
+      size: number,
+    ): Promise<{ rows: CommentRow[]; total: number }> {
       const cond = and(eq(comments.articleId, articleId), eq(comments.depth, 1));
       const [rows, counted] = await Promise.all([
         db
@@ -52,7 +56,10 @@ export function createCommentRepo(db: Db) {
           .orderBy(desc(comments.createdAt), desc(comments.id))
           .limit(size)
           .offset((page - 1) * size),
-        db.select({ n: sql<number>`count(*)::int` }).from(comments).where(cond),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(comments)
+          .where(cond),
       ]);
       return { rows, total: counted[0]?.n ?? 0 };
     },
@@ -68,18 +75,38 @@ export function createCommentRepo(db: Db) {
     },
     async find(id: number) {
       const rows = await db
-        .select({ id: comments.id, articleId: comments.articleId, depth: comments.depth, rootId: comments.rootId, userId: comments.userId })
+        .select({
+          id: comments.id,
+          articleId: comments.articleId,
+          depth: comments.depth,
+          rootId: comments.rootId,
+          userId: comments.userId,
+        })
         .from(comments)
         .where(eq(comments.id, id));
       return rows[0];
     },
-    async insert(values: { articleId: number; parentId: number | null; rootId: number | null; depth: number; userId: number; content: string; imageUrl: string | null }) {
-      const [row] = await db.insert(comments).values(values).returning({ id: comments.id, createdAt: comments.createdAt });
+    async insert(values: {
+      articleId: number;
+      parentId: number | null;
+      rootId: number | null;
+      depth: number;
+      userId: number;
+      content: string;
+      imageUrl: string | null;
+    }) {
+      const [row] = await db
+        .insert(comments)
+        .values(values)
+        .returning({ id: comments.id, createdAt: comments.createdAt });
       return row!;
     },
     /** Deletes the comment; its replies go with it (foreign keys cascade). */
     async remove(id: number): Promise<boolean> {
-      const rows = await db.delete(comments).where(eq(comments.id, id)).returning({ id: comments.id });
+      const rows = await db
+        .delete(comments)
+        .where(eq(comments.id, id))
+        .returning({ id: comments.id });
       return rows.length > 0;
     },
   };

@@ -1,4 +1,11 @@
-import { COMMENT_LIMITS, MSG, UPLOAD_URL_PREFIX, type Comment, type CommentBody, type LatestComment } from '@yuexue/contract';
+import {
+  COMMENT_LIMITS,
+  MSG,
+  UPLOAD_URL_PREFIX,
+  type Comment,
+  type CommentBody,
+  type LatestComment,
+} from '@yuexue/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import { can } from '../../policies.js';
@@ -34,12 +41,16 @@ function nest(top: CommentRow[], replies: CommentRow[]): Comment[] {
   const kids = (id: number) => children.get(id) ?? [];
   return top.map((t) => ({
     ...base(t),
-    replies: kids(t.id).map((l2) => ({ ...base(l2), replies: kids(l2.id).map((l3) => ({ ...base(l3), replies: [] })) })),
+    replies: kids(t.id).map((l2) => ({
+      ...base(l2),
+      replies: kids(l2.id).map((l3) => ({ ...base(l3), replies: [] })),
+    })),
   }));
 }
 
 const isForeignKeyViolation = (err: unknown) => {
-  for (let e: unknown = err, i = 0; e && i < 4; i++, e = (e as { cause?: unknown }).cause) if ((e as { code?: string }).code === '23503') return true;
+  for (let e: unknown = err, i = 0; e && i < 4; i++, e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: string }).code === '23503') return true;
   return false;
 };
 
@@ -52,7 +63,11 @@ export function createCommentService(db: Db, storage: Pick<Storage, 'exists'>) {
       return (await repo.latest(limit)).map((r) => ({ ...base(r), article_title: r.articleTitle }));
     },
 
-    async forArticle(articleId: number, page: number, size: number): Promise<{ data: Comment[]; total: number }> {
+    async forArticle(
+      articleId: number,
+      page: number,
+      size: number,
+    ): Promise<{ data: Comment[]; total: number }> {
       if (!(await articles.find(articleId))) throw notFound(MSG.content.articleNotFound);
       const { rows, total } = await repo.topLevel(articleId, page, size);
       return { data: nest(rows, await repo.replies(rows.map((r) => r.id))), total };
@@ -61,9 +76,14 @@ export function createCommentService(db: Db, storage: Pick<Storage, 'exists'>) {
     async post(user: AuthUser, body: CommentBody): Promise<Comment> {
       const article = await articles.find(body.article_id);
       if (!article) throw notFound(MSG.content.articleNotFound);
-      if (!(await roleContentRules(db, user.roleCode)).canComment) throw forbidden(M.roleCannotComment, 'forbidden_by_role');
+      if (!(await roleContentRules(db, user.roleCode)).canComment)
+        throw forbidden(M.roleCannotComment, 'forbidden_by_role');
       if (!article.allowComments) throw forbidden(M.commentsDisabled);
-      if (body.image_url && !(await storage.exists(`uploads/${body.image_url.slice(UPLOAD_URL_PREFIX.length)}`))) throw badRequest(M.imageMissing);
+      if (
+        body.image_url &&
+        !(await storage.exists(`uploads/${body.image_url.slice(UPLOAD_URL_PREFIX.length)}`))
+      )
+        throw badRequest(M.imageMissing);
 
       let parent: { depth: number; rootId: number | null; id: number } | undefined;
       if (body.parent_id) {
@@ -84,10 +104,18 @@ export function createCommentService(db: Db, storage: Pick<Storage, 'exists'>) {
       };
       try {
         const row = await repo.insert(values);
-        return { ...base({ ...values, ...row, username: user.username, avatarUrl: user.avatarUrl }), replies: [] };
+        return {
+          ...base({ ...values, ...row, username: user.username, avatarUrl: user.avatarUrl }),
+          replies: [],
+        };
       } catch (err) {
         // The article or the parent was deleted between the checks and the insert.
-        if (isForeignKeyViolation(err)) throw new HttpError(404, parent ? M.parentNotFound : MSG.content.articleNotFound, 'not_found');
+        if (isForeignKeyViolation(err))
+          throw new HttpError(
+            404,
+            parent ? M.parentNotFound : MSG.content.articleNotFound,
+            'not_found',
+          );
         throw err;
       }
     },

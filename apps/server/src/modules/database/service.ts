@@ -3,7 +3,13 @@ import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../auth/repo.js';
 import { checkPhoneticRecord } from './phonetic-rules.js';
-import { createDatabaseRepo, toPhoneticRecord, toTranslationRecord, type Page, type TranslationValues } from './repo.js';
+import {
+  createDatabaseRepo,
+  toPhoneticRecord,
+  toTranslationRecord,
+  type Page,
+  type TranslationValues,
+} from './repo.js';
 
 /**
  * Duplicate rule (docs/decisions.md): one translation record per (translate_type, origin_text) and
@@ -13,7 +19,11 @@ import { createDatabaseRepo, toPhoneticRecord, toTranslationRecord, type Page, t
 export function createDatabaseService(db: Db) {
   const repo = createDatabaseRepo(db);
 
-  async function uniquely<T>(write: () => Promise<T>, existing: () => Promise<{ id: number } | undefined>, message: (id: number) => string) {
+  async function uniquely<T>(
+    write: () => Promise<T>,
+    existing: () => Promise<{ id: number } | undefined>,
+    message: (id: number) => string,
+  ) {
     try {
       return await write();
     } catch (err) {
@@ -75,14 +85,22 @@ export function createDatabaseService(db: Db) {
     async addPhonetic(fields: PhoneticFields, username: string) {
       const v = phonetic(fields);
       await refusePhoneticDuplicate(v.chinese_char);
-      const row = await uniquely(() => repo.insertPhonetic(v, username), () => repo.phoneticByChar(v.chinese_char), M.phoneticExists);
+      const row = await uniquely(
+        () => repo.insertPhonetic(v, username),
+        () => repo.phoneticByChar(v.chinese_char),
+        M.phoneticExists,
+      );
       return toPhoneticRecord(row);
     },
     async updatePhonetic(id: number, fields: PhoneticFields) {
       const v = phonetic(fields);
       if (!(await repo.phoneticById(id))) throw notFound(M.recordNotFound);
       await refusePhoneticDuplicate(v.chinese_char, id);
-      const row = await uniquely(() => repo.updatePhonetic(id, v), () => repo.phoneticByChar(v.chinese_char), M.phoneticExists);
+      const row = await uniquely(
+        () => repo.updatePhonetic(id, v),
+        () => repo.phoneticByChar(v.chinese_char),
+        M.phoneticExists,
+      );
       if (!row) throw notFound(M.recordNotFound);
       return toPhoneticRecord(row);
     },

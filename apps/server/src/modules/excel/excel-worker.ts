@@ -16,12 +16,22 @@ const task = workerData as WorkerTask;
 const post = (m: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(m, transfer);
 
 function fail(err: unknown) {
-  if (err instanceof HttpError) post({ type: 'error', status: err.statusCode, message: err.message, code: err.code });
-  else post({ type: 'error', status: 500, message: String((err as Error)?.stack ?? err), code: 'internal' });
+  if (err instanceof HttpError)
+    post({ type: 'error', status: err.statusCode, message: err.message, code: err.code });
+  else
+    post({
+      type: 'error',
+      status: 500,
+      message: String((err as Error)?.stack ?? err),
+      code: 'internal',
+    });
 }
 
 async function runImport(t: Extract<WorkerTask, { task: 'import' }>) {
-  const file = identifyExcel(Buffer.from(t.bytes.buffer, t.bytes.byteOffset, t.bytes.byteLength), t.filename);
+  const file = identifyExcel(
+    Buffer.from(t.bytes.buffer, t.bytes.byteOffset, t.bytes.byteLength),
+    t.filename,
+  );
   const rows = await readSheetRows(file, (done) => post({ type: 'reading', done }));
   const sheet = validateSheet(t.kind, rows);
   post({ type: 'summary', summary: summarise(sheet) });

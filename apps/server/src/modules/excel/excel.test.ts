@@ -20,7 +20,13 @@ import {
   xlsxOf,
   zipOf,
 } from '../../../test/excel-fixtures.js';
-import { dataVersions, excelImportJobs, excelImportUndo, phoneticRecords, translationRecords } from '../../db/schema/index.js';
+import {
+  dataVersions,
+  excelImportJobs,
+  excelImportUndo,
+  phoneticRecords,
+  translationRecords,
+} from '../../db/schema/index.js';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -67,7 +73,6 @@ const addRecord = (translate_type: string) => (origin_text: string, optimize_tex
   });
 const addOutputRecord = addRecord('translate_output');
 const addInputRecord = addRecord('translate_input');
-
 
 const translations = (type: string) =>
   t.database.db
@@ -651,8 +656,17 @@ describe('all or nothing, in short transactions', () => {
       expect(res.statusCode).toBe(500);
       expect(res.json()).toMatchObject({ status: false, error: M.importFailed });
       expect(await contents()).toEqual(before);
-      const latest = await t.app.inject({ method: 'GET', url: '/api/excel/import/jobs/latest', headers: admin, remoteAddress: freshIp() });
-      expect(latest.json().data).toMatchObject({ status: 'failed', kind: 'translation_input', stage: 'writing' });
+      const latest = await t.app.inject({
+        method: 'GET',
+        url: '/api/excel/import/jobs/latest',
+        headers: admin,
+        remoteAddress: freshIp(),
+      });
+      expect(latest.json().data).toMatchObject({
+        status: 'failed',
+        kind: 'translation_input',
+        stage: 'writing',
+      });
       const [{ n }] = (await db.select({ n: count() }).from(excelImportUndo)) as [{ n: number }];
       expect(n).toBe(0);
     } finally {
@@ -667,36 +681,78 @@ describe('all or nothing, in short transactions', () => {
     // What a process killed between two batches leaves: a job with a stale heartbeat, its batch written.
     const [job] = await db
       .insert(excelImportJobs)
-      .values({ kind: 'translation_input', username: 'admin', stage: 'writing', updatedAt: new Date(Date.now() - (DATABASE_LIMITS.importStaleSeconds + 60) * 1000) })
+      .values({
+        kind: 'translation_input',
+        username: 'admin',
+        stage: 'writing',
+        updatedAt: new Date(Date.now() - (DATABASE_LIMITS.importStaleSeconds + 60) * 1000),
+      })
       .returning();
     await db.execute(sql`INSERT INTO excel_import_undo (job_id, record_key, existed, old_a, old_updated_at)
       SELECT ${job!.id}, origin_text, true, optimize_text, updated_at FROM translation_records WHERE translate_type = 'translate_input' AND origin_text = '中断旧'`);
-    await db.execute(sql`INSERT INTO excel_import_undo (job_id, record_key, existed) VALUES (${job!.id}, '中断新', false)`);
-    await db.execute(sql`UPDATE translation_records SET optimize_text = '被改了' WHERE translate_type = 'translate_input' AND origin_text = '中断旧'`);
-    await db.insert(translationRecords).values({ originText: '中断新', optimizeText: '半截', translateType: 'translate_input' });
+    await db.execute(
+      sql`INSERT INTO excel_import_undo (job_id, record_key, existed) VALUES (${job!.id}, '中断新', false)`,
+    );
+    await db.execute(
+      sql`UPDATE translation_records SET optimize_text = '被改了' WHERE translate_type = 'translate_input' AND origin_text = '中断旧'`,
+    );
+    await db
+      .insert(translationRecords)
+      .values({ originText: '中断新', optimizeText: '半截', translateType: 'translate_input' });
     expect(await contents()).not.toEqual(before);
 
-    const res = await upload('translation_input', 'next.xlsx', await xlsxOf([['原文', '优化后文本'], ['中断后', '再来']]));
+    const res = await upload(
+      'translation_input',
+      'next.xlsx',
+      await xlsxOf([
+        ['原文', '优化后文本'],
+        ['中断后', '再来'],
+      ]),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const after = await translations('translate_input');
     expect(after.find((r) => r.originText === '中断旧')?.optimizeText).toBe('旧的');
     expect(after.some((r) => r.originText === '中断新')).toBe(false);
     expect(after.some((r) => r.originText === '中断后')).toBe(true);
-    expect((await db.select().from(excelImportJobs).where(eq(excelImportJobs.id, job!.id)))[0]?.status).toBe('failed');
+    expect(
+      (await db.select().from(excelImportJobs).where(eq(excelImportJobs.id, job!.id)))[0]?.status,
+    ).toBe('failed');
   });
 
   it('runs one import at a time: another gets 429 with a zh-CN message while one runs', async () => {
     const db = t.database.db;
-    const [job] = await db.insert(excelImportJobs).values({ kind: 'phonetics', username: 'admin' }).returning();
+    const [job] = await db
+      .insert(excelImportJobs)
+      .values({ kind: 'phonetics', username: 'admin' })
+      .returning();
     try {
-      const res = await upload('translation_input', 'busy.xlsx', await xlsxOf([['原文', '优化后文本'], ['忙', '忙緊']]));
+      const res = await upload(
+        'translation_input',
+        'busy.xlsx',
+        await xlsxOf([
+          ['原文', '优化后文本'],
+          ['忙', '忙緊'],
+        ]),
+      );
       expect(res.statusCode).toBe(429);
       expect(res.json()).toMatchObject({ status: false, error: M.importBusy });
     } finally {
-      await db.update(excelImportJobs).set({ status: 'done' }).where(eq(excelImportJobs.id, job!.id));
+      await db
+        .update(excelImportJobs)
+        .set({ status: 'done' })
+        .where(eq(excelImportJobs.id, job!.id));
     }
     const parallel = await Promise.all(
-      [1, 2, 3].map(async (i) => upload('translation_input', `p${i}.xlsx`, await xlsxOf([['原文', '优化后文本'], [`并行${i}`, `x${i}`]]))),
+      [1, 2, 3].map(async (i) =>
+        upload(
+          'translation_input',
+          `p${i}.xlsx`,
+          await xlsxOf([
+            ['原文', '优化后文本'],
+            [`并行${i}`, `x${i}`],
+          ]),
+        ),
+      ),
     );
     const codes = parallel.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 200).length).toBeGreaterThanOrEqual(1);

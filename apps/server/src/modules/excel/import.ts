@@ -118,8 +118,20 @@ function applyEngineCheck(sorted: Sorted<PhoneticReadings>): Sorted<PhoneticRead
 
 /** A sheet checked row by row (in the worker): what to write, and what to report. */
 export type ValidatedSheet =
-  | { kind: 'phonetics'; totalRows: number; duplicates: number; errors: RowError[]; values: PhoneticReadings[] }
-  | { kind: Exclude<ExcelImportKind, 'phonetics'>; totalRows: number; duplicates: number; errors: RowError[]; values: TranslationValues[] };
+  | {
+      kind: 'phonetics';
+      totalRows: number;
+      duplicates: number;
+      errors: RowError[];
+      values: PhoneticReadings[];
+    }
+  | {
+      kind: Exclude<ExcelImportKind, 'phonetics'>;
+      totalRows: number;
+      duplicates: number;
+      errors: RowError[];
+      values: TranslationValues[];
+    };
 type RowError = { row: number; message: string };
 
 /**
@@ -134,7 +146,13 @@ export function validateSheet(kind: ExcelImportKind, rows: readonly SheetRow[]):
     const s = applyEngineCheck(
       sortRows(data, locateColumns(header.cells, PHONETIC_COLUMNS, ['chinese_char']), phoneticRow),
     );
-    return { kind, totalRows: data.length, duplicates: s.duplicates, errors: s.errors, values: s.valid.map((v) => v.value) };
+    return {
+      kind,
+      totalRows: data.length,
+      duplicates: s.duplicates,
+      errors: s.errors,
+      values: s.valid.map((v) => v.value),
+    };
   }
   const type = IMPORT_KIND_TYPE[kind];
   const s = sortRows(
@@ -142,11 +160,21 @@ export function validateSheet(kind: ExcelImportKind, rows: readonly SheetRow[]):
     locateColumns(header.cells, TRANSLATION_COLUMNS, ['origin_text', 'optimize_text']),
     (cells) => translationRow(cells, type),
   );
-  return { kind, totalRows: data.length, duplicates: s.duplicates, errors: s.errors, values: s.valid.map((v) => v.value) };
+  return {
+    kind,
+    totalRows: data.length,
+    duplicates: s.duplicates,
+    errors: s.errors,
+    values: s.valid.map((v) => v.value),
+  };
 }
 
 /** What the worker reports of a validated sheet, without its values (those travel in batches). */
-export type SheetSummary = Omit<ValidatedSheet, 'values' | 'errors'> & { valid: number; errorRows: number; errorMessages: string[] };
+export type SheetSummary = Omit<ValidatedSheet, 'values' | 'errors'> & {
+  valid: number;
+  errorRows: number;
+  errorMessages: string[];
+};
 
 export const summarise = (sheet: ValidatedSheet): SheetSummary => ({
   kind: sheet.kind,
@@ -154,7 +182,9 @@ export const summarise = (sheet: ValidatedSheet): SheetSummary => ({
   duplicates: sheet.duplicates,
   valid: sheet.values.length,
   errorRows: sheet.errors.length,
-  errorMessages: sheet.errors.slice(0, L.importErrorsReturned).map((e) => M.importRow(e.row, e.message)),
+  errorMessages: sheet.errors
+    .slice(0, L.importErrorsReturned)
+    .map((e) => M.importRow(e.row, e.message)),
 });
 
 /**

@@ -31,7 +31,12 @@ async function captureUndo(tx: Tx, jobId: number, kind: ExcelImportKind, values:
 }
 
 /** Undoes up to `limit` of a job's undo rows (newest first) and deletes them; answers how many it took. */
-async function undoSome(tx: Tx, jobId: number, kind: ExcelImportKind, limit: number): Promise<number> {
+async function undoSome(
+  tx: Tx,
+  jobId: number,
+  kind: ExcelImportKind,
+  limit: number,
+): Promise<number> {
   const picked = sql`SELECT * FROM excel_import_undo WHERE job_id = ${jobId} ORDER BY id DESC LIMIT ${limit}`;
   const restore =
     kind === 'phonetics'
@@ -51,10 +56,16 @@ async function undoSome(tx: Tx, jobId: number, kind: ExcelImportKind, limit: num
 
 /** Excel import jobs: the slot, the heartbeat, batch writes with their undo rows, and the rollback. */
 export function createImportJobRepo(db: Db) {
-  const notStale = (staleSeconds: number) => sql`${excelImportJobs.updatedAt} > now() - make_interval(secs => ${staleSeconds})`;
+  const notStale = (staleSeconds: number) =>
+    sql`${excelImportJobs.updatedAt} > now() - make_interval(secs => ${staleSeconds})`;
   return {
     /** A new running job, unless `max` live ones run already (then undefined). */
-    claim(kind: ExcelImportKind, username: string, max: number, staleSeconds: number): Promise<number | undefined> {
+    claim(
+      kind: ExcelImportKind,
+      username: string,
+      max: number,
+      staleSeconds: number,
+    ): Promise<number | undefined> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_SPACE}, 0)`);
         const [live] = await tx
@@ -62,7 +73,10 @@ export function createImportJobRepo(db: Db) {
           .from(excelImportJobs)
           .where(and(eq(excelImportJobs.status, 'running'), notStale(staleSeconds)));
         if ((live?.n ?? 0) >= max) return undefined;
-        const [row] = await tx.insert(excelImportJobs).values({ kind, username }).returning({ id: excelImportJobs.id });
+        const [row] = await tx
+          .insert(excelImportJobs)
+          .values({ kind, username })
+          .returning({ id: excelImportJobs.id });
         return row!.id;
       });
     },
@@ -74,11 +88,25 @@ export function createImportJobRepo(db: Db) {
         .where(and(eq(excelImportJobs.status, 'running'), sql`NOT (${notStale(staleSeconds)})`))
         .returning();
     },
-    async progress(jobId: number, stage: 'reading' | 'writing', done: number, total: number | null) {
-      await db.update(excelImportJobs).set({ stage, done, total, updatedAt: sql`now()` }).where(eq(excelImportJobs.id, jobId));
+    async progress(
+      jobId: number,
+      stage: 'reading' | 'writing',
+      done: number,
+      total: number | null,
+    ) {
+      await db
+        .update(excelImportJobs)
+        .set({ stage, done, total, updatedAt: sql`now()` })
+        .where(eq(excelImportJobs.id, jobId));
     },
     /** One batch in one short transaction: its undo rows, the upsert, the job's progress. */
-    writeBatch(jobId: number, kind: ExcelImportKind, values: Values, username: string, done: number): Promise<BulkOutcome> {
+    writeBatch(
+      jobId: number,
+      kind: ExcelImportKind,
+      values: Values,
+      username: string,
+      done: number,
+    ): Promise<BulkOutcome> {
       return db.transaction(async (tx) => {
         await captureUndo(tx, jobId, kind, values);
         const bulk = bulkWriter(tx);
@@ -86,25 +114,37 @@ export function createImportJobRepo(db: Db) {
           kind === 'phonetics'
             ? await bulk.phonetics(values as readonly PhoneticReadings[], username)
             : await bulk.translations(values as readonly TranslationValues[], username);
-        await tx.update(excelImportJobs).set({ done, updatedAt: sql`now()` }).where(eq(excelImportJobs.id, jobId));
+        await tx
+          .update(excelImportJobs)
+          .set({ done, updatedAt: sql`now()` })
+          .where(eq(excelImportJobs.id, jobId));
         return outcome;
       });
     },
     /** Puts back what a job's batches changed, a batch at a time, then marks it failed. */
     async rollBack(job: Pick<ImportJobRow, 'id' | 'kind'>, batch: number, error: string) {
       // A turn of the event loop between statements: PGlite answers without I/O, so a chain of them never yields.
-      while ((await db.transaction((tx) => undoSome(tx, job.id, job.kind as ExcelImportKind, batch))) > 0) await nextTurn();
+      while (
+        (await db.transaction((tx) => undoSome(tx, job.id, job.kind as ExcelImportKind, batch))) > 0
+      )
+        await nextTurn();
       await db.transaction(async (tx) => {
         // The engines may have reloaded records while the import ran: they reload again.
         await bumpLanguageVersion(tx);
-        await tx.update(excelImportJobs).set({ status: 'failed', error, updatedAt: sql`now()` }).where(eq(excelImportJobs.id, job.id));
+        await tx
+          .update(excelImportJobs)
+          .set({ status: 'failed', error, updatedAt: sql`now()` })
+          .where(eq(excelImportJobs.id, job.id));
       });
     },
     /** The import is whole: every instance reloads the records; its undo rows go, a batch at a time. */
     async finish(jobId: number, batch: number) {
       await db.transaction(async (tx) => {
         await bumpLanguageVersion(tx);
-        await tx.update(excelImportJobs).set({ status: 'done', updatedAt: sql`now()` }).where(eq(excelImportJobs.id, jobId));
+        await tx
+          .update(excelImportJobs)
+          .set({ status: 'done', updatedAt: sql`now()` })
+          .where(eq(excelImportJobs.id, jobId));
       });
       for (;;) {
         const gone = await db.execute(
@@ -115,10 +155,15 @@ export function createImportJobRepo(db: Db) {
       }
     },
     async fail(jobId: number, error: string) {
-      await db.update(excelImportJobs).set({ status: 'failed', error, updatedAt: sql`now()` }).where(eq(excelImportJobs.id, jobId));
+      await db
+        .update(excelImportJobs)
+        .set({ status: 'failed', error, updatedAt: sql`now()` })
+        .where(eq(excelImportJobs.id, jobId));
     },
     async latest(): Promise<ImportJobRow | undefined> {
-      return (await db.select().from(excelImportJobs).orderBy(desc(excelImportJobs.id)).limit(1))[0];
+      return (
+        await db.select().from(excelImportJobs).orderBy(desc(excelImportJobs.id)).limit(1)
+      )[0];
     },
   };
 }

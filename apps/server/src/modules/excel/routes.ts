@@ -41,7 +41,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const service = createExcelService(app.db, app.log);
   // Imports a stopped process left half-written are undone before this instance takes new ones.
   app.addHook('onReady', async () => {
-    await service.rollBackStale().catch((err: unknown) => app.log.error({ err }, 'rolling back stale excel imports failed'));
+    await service
+      .rollBackStale()
+      .catch((err: unknown) => app.log.error({ err }, 'rolling back stale excel imports failed'));
   });
 
   app.post(
@@ -58,7 +60,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { bytes, filename } = await receiveFile(req);
-      const run = (progress: (p: ImportProgress) => void) => service.runImport(req.params.kind, bytes, filename, req.user!.username, progress);
+      const run = (progress: (p: ImportProgress) => void) =>
+        service.runImport(req.params.kind, bytes, filename, req.user!.username, progress);
       if (!(req.headers.accept ?? '').includes(IMPORT_STREAM_TYPE)) {
         return { status: true as const, data: await run(() => {}), message: M.importSuccess };
       }
@@ -88,7 +91,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['database'],
-        summary: '最近一次 Excel 导入任务及其进度（任一实例；status 为 running、rolling_back、done 或 failed；没有任务时 data 为 null）',
+        summary:
+          '最近一次 Excel 导入任务及其进度（任一实例；status 为 running、rolling_back、done 或 failed；没有任务时 data 为 null）',
         response: { 200: okSchema(importJobSchema.nullable()) },
       },
     },

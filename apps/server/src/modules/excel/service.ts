@@ -1,6 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { DATABASE_LIMITS as L, DATABASE_MSG as M, type ExcelImportKind, type ImportResult } from '@yuexue/contract';
+import {
+  DATABASE_LIMITS as L,
+  DATABASE_MSG as M,
+  type ExcelImportKind,
+  type ImportResult,
+} from '@yuexue/contract';
 import type { Db } from '../../db/client.js';
 import { HttpError, tooMany } from '../../lib/http-error.js';
 import { createDatabaseRepo, type BulkOutcome } from '../database/repo.js';
@@ -23,7 +28,9 @@ const HEARTBEAT_MS = 2000;
 
 /** A worker's refusal of the file as the HttpError the route answers with; its crash as a plain Error. */
 const refusal = (m: Extract<FromWorker, { type: 'error' }>): Error =>
-  m.status >= 500 ? new Error(`excel worker: ${m.message}`) : new HttpError(m.status, m.message, m.code);
+  m.status >= 500
+    ? new Error(`excel worker: ${m.message}`)
+    : new HttpError(m.status, m.message, m.code);
 
 export function createExcelService(db: Db, log: FastifyBaseLogger) {
   const jobs = createImportJobRepo(db);
@@ -88,12 +95,20 @@ export function createExcelService(db: Db, log: FastifyBaseLogger) {
      * what the batches changed. A refusal of the file is thrown as its HttpError; anything else as
      * a 500 with M.importFailed (logged).
      */
-    async runImport(kind: ExcelImportKind, bytes: Buffer, filename: string, username: string, progress: (p: ImportProgress) => void): Promise<ImportResult> {
+    async runImport(
+      kind: ExcelImportKind,
+      bytes: Buffer,
+      filename: string,
+      username: string,
+      progress: (p: ImportProgress) => void,
+    ): Promise<ImportResult> {
       await rollBackStale();
       const jobId = await jobs.claim(kind, username, L.importConcurrent, L.importStaleSeconds);
       if (!jobId) throw tooMany(M.importBusy, 10);
       const copy = new Uint8Array(bytes);
-      const worker = startExcelWorker({ task: 'import', kind, bytes: copy, filename }, [copy.buffer]);
+      const worker = startExcelWorker({ task: 'import', kind, bytes: copy, filename }, [
+        copy.buffer,
+      ]);
       const state = { wrote: false };
       try {
         const result = await write(jobId, kind, username, worker, progress, state);

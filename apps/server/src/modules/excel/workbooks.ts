@@ -1,7 +1,12 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { jyutpingToGuangzhou } from '@yuexue/cantonese';
-import { IMPORT_KIND_TYPE, PHONETIC_COLUMNS, TRANSLATION_COLUMNS, type ExcelImportKind } from '@yuexue/contract';
+import {
+  IMPORT_KIND_TYPE,
+  PHONETIC_COLUMNS,
+  TRANSLATION_COLUMNS,
+  type ExcelImportKind,
+} from '@yuexue/contract';
 import type { DatabaseRepo } from '../database/repo.js';
 import { addExportRow } from './export-row.js';
 
@@ -19,7 +24,8 @@ const EXAMPLES: Record<ExcelImportKind, string[]> = {
   ],
 };
 
-const headersOf = (kind: ExcelImportKind) => (kind === 'phonetics' ? PHONETIC_COLUMNS : TRANSLATION_COLUMNS).map((c) => c.header);
+const headersOf = (kind: ExcelImportKind) =>
+  (kind === 'phonetics' ? PHONETIC_COLUMNS : TRANSLATION_COLUMNS).map((c) => c.header);
 const EXPORT_EXTRA = ['ID', '创建者', '创建时间', '更新时间'];
 
 const SHEET_OPTIONS = { views: [{ state: 'frozen' as const, ySplit: 1 }] };
@@ -43,7 +49,10 @@ export function templateWorkbook(kind: ExcelImportKind): Promise<Buffer> {
       const headers = headersOf(kind);
       sheet.addRow(headers);
       sheet.addRow(EXAMPLES[kind]);
-      styleHeader(sheet, headers.map((h) => Math.max(16, h.length * 3)));
+      styleHeader(
+        sheet,
+        headers.map((h) => Math.max(16, h.length * 3)),
+      );
       return Buffer.from(await book.xlsx.writeBuffer());
     })();
     cache.set(kind, built);
@@ -56,12 +65,22 @@ export function templateWorkbook(kind: ExcelImportKind): Promise<Buffer> {
  * arrive (exportRows, read on the main thread). Its first columns are the template's, so an exported
  * file can be edited and imported back. Runs in the Excel worker.
  */
-export function exportWorkbook(kind: ExcelImportKind, pages: AsyncIterable<readonly (readonly unknown[])[]>): Readable {
+export function exportWorkbook(
+  kind: ExcelImportKind,
+  pages: AsyncIterable<readonly (readonly unknown[])[]>,
+): Readable {
   const out = new PassThrough();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   const sheet = book.addWorksheet(sheetName(kind), SHEET_OPTIONS);
   const headers = [...headersOf(kind), ...EXPORT_EXTRA];
-  styleHeader(sheet, headers.map((h) => Math.max(14, h.length * 3)));
+  styleHeader(
+    sheet,
+    headers.map((h) => Math.max(14, h.length * 3)),
+  );
   sheet.addRow(headers).commit();
   (async () => {
     for await (const page of pages) for (const values of page) addExportRow(sheet, values);
@@ -72,12 +91,32 @@ export function exportWorkbook(kind: ExcelImportKind, pages: AsyncIterable<reado
 }
 
 /** The export's rows, a page at a time, in the workbook's column order. */
-export async function* exportRows(repo: DatabaseRepo, kind: ExcelImportKind, batch: number): AsyncGenerator<unknown[][]> {
+export async function* exportRows(
+  repo: DatabaseRepo,
+  kind: ExcelImportKind,
+  batch: number,
+): AsyncGenerator<unknown[][]> {
   if (kind === 'phonetics') {
     for await (const page of repo.allPhonetics(batch))
-      yield page.map((r) => [r.chinese_char, r.pinyin_hongkong, r.pinyin_num, r.pinyin_upper, r.id, r.username, r.created_at, r.updated_at]);
+      yield page.map((r) => [
+        r.chinese_char,
+        r.pinyin_hongkong,
+        r.pinyin_num,
+        r.pinyin_upper,
+        r.id,
+        r.username,
+        r.created_at,
+        r.updated_at,
+      ]);
   } else {
     for await (const page of repo.allTranslations(IMPORT_KIND_TYPE[kind], batch))
-      yield page.map((r) => [r.origin_text, r.optimize_text, r.id, r.username, r.created_at, r.updated_at]);
+      yield page.map((r) => [
+        r.origin_text,
+        r.optimize_text,
+        r.id,
+        r.username,
+        r.created_at,
+        r.updated_at,
+      ]);
   }
 }

@@ -2,7 +2,9 @@ import type { ErrorCode, ExcelImportKind } from '@yuexue/contract';
 import type { SheetSummary, ValidatedSheet } from './import.js';
 
 /** What the Excel worker is started for (its workerData). */
-export type WorkerTask = { task: 'import'; kind: ExcelImportKind; bytes: Uint8Array; filename: string } | { task: 'export'; kind: ExcelImportKind };
+export type WorkerTask =
+  | { task: 'import'; kind: ExcelImportKind; bytes: Uint8Array; filename: string }
+  | { task: 'export'; kind: ExcelImportKind };
 
 /** Main thread → worker. */
 export type ToWorker =

@@ -6,20 +6,36 @@ import { containsPattern } from '../../lib/search.js';
 
 export type FavoriteRow = typeof favorites.$inferSelect;
 export type FavoriteCursor = { at: string; id: number };
-export type FavoriteValues = Partial<Omit<typeof favorites.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>;
+export type FavoriteValues = Partial<
+  Omit<typeof favorites.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>
+>;
 const newestFirst = [desc(favorites.createdAt), desc(favorites.id)];
 /** First key of the two-key advisory locks that serialise one user's favourite adds. */
 const FAVORITE_LOCK_SPACE = 7272;
 
 /** Every query of the public side is scoped to its owner: another user's favourite does not exist. */
 export function createFavoriteRepo(db: Db) {
-  const mine = (userId: number, id: number) => and(eq(favorites.id, id), eq(favorites.userId, userId));
+  const mine = (userId: number, id: number) =>
+    and(eq(favorites.id, id), eq(favorites.userId, userId));
   return {
-    async page(userId: number, page: number, size: number): Promise<{ rows: FavoriteRow[]; total: number }> {
+    async page(
+      userId: number,
+      page: number,
+      size: number,
+    ): Promise<{ rows: FavoriteRow[]; total: number }> {
       const cond = eq(favorites.userId, userId);
       const [rows, counted] = await Promise.all([
-        db.select().from(favorites).where(cond).orderBy(...newestFirst).limit(size).offset((page - 1) * size),
-        db.select({ n: sql<number>`count(*)::int` }).from(favorites).where(cond),
+        db
+          .select()
+          .from(favorites)
+          .where(cond)
+          .orderBy(...newestFirst)
+          .limit(size)
+          .offset((page - 1) * size),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(favorites)
+          .where(cond),
       ]);
       return { rows, total: counted[0]?.n ?? 0 };
     },
@@ -27,10 +43,18 @@ export function createFavoriteRepo(db: Db) {
      * One batch of a user's favourites, newest first, after `before` (the cursor of the previous
      * batch's last row). The cursor keeps created_at as PostgreSQL text: a JS Date drops microseconds.
      */
-    async batchAfter(userId: number, size: number, type?: FavoriteType, before?: FavoriteCursor): Promise<Array<FavoriteRow & { cursor: FavoriteCursor }>> {
+    async batchAfter(
+      userId: number,
+      size: number,
+      type?: FavoriteType,
+      before?: FavoriteCursor,
+    ): Promise<Array<FavoriteRow & { cursor: FavoriteCursor }>> {
       const conds = [eq(favorites.userId, userId)];
       if (type) conds.push(eq(favorites.favoriteType, type));
-      if (before) conds.push(sql`(${favorites.createdAt}, ${favorites.id}) < (${before.at}::timestamptz, ${before.id})`);
+      if (before)
+        conds.push(
+          sql`(${favorites.createdAt}, ${favorites.id}) < (${before.at}::timestamptz, ${before.id})`,
+        );
       const rows = await db
         .select({ row: favorites, at: sql<string>`${favorites.createdAt}::text` })
         .from(favorites)
@@ -52,7 +76,9 @@ export function createFavoriteRepo(db: Db) {
       userId: number,
       values: FavoriteValues & { sourceText: string },
       cap: number,
-    ): Promise<{ row: FavoriteRow; created: true } | { row: FavoriteRow | undefined; created: false }> {
+    ): Promise<
+      { row: FavoriteRow; created: true } | { row: FavoriteRow | undefined; created: false }
+    > {
       return db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(${FAVORITE_LOCK_SPACE}, ${userId})`);
         const [existing] = await tx
@@ -69,22 +95,45 @@ export function createFavoriteRepo(db: Db) {
           )
           .limit(1);
         if (existing) return { row: existing, created: false };
-        const [held] = await tx.select({ n: sql<number>`count(*)::int` }).from(favorites).where(eq(favorites.userId, userId));
+        const [held] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(favorites)
+          .where(eq(favorites.userId, userId));
         if ((held?.n ?? 0) >= cap) return { row: undefined, created: false };
-        const [row] = await tx.insert(favorites).values({ ...values, userId }).returning();
+        const [row] = await tx
+          .insert(favorites)
+          .values({ ...values, userId })
+          .returning();
         return { row: row!, created: true };
       });
     },
-    async insert(userId: number | null, values: FavoriteValues & { sourceText: string }): Promise<FavoriteRow> {
-      const [row] = await db.insert(favorites).values({ ...values, userId }).returning();
+    async insert(
+      userId: number | null,
+      values: FavoriteValues & { sourceText: string },
+    ): Promise<FavoriteRow> {
+      const [row] = await db
+        .insert(favorites)
+        .values({ ...values, userId })
+        .returning();
       return row!;
     },
-    async update(userId: number, id: number, values: FavoriteValues): Promise<FavoriteRow | undefined> {
-      const rows = await db.update(favorites).set({ ...values, updatedAt: sql`now()` }).where(mine(userId, id)).returning();
+    async update(
+      userId: number,
+      id: number,
+      values: FavoriteValues,
+    ): Promise<FavoriteRow | undefined> {
+      const rows = await db
+        .update(favorites)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(mine(userId, id))
+        .returning();
       return rows[0];
     },
     async remove(userId: number, id: number): Promise<boolean> {
-      return (await db.delete(favorites).where(mine(userId, id)).returning({ id: favorites.id })).length > 0;
+      return (
+        (await db.delete(favorites).where(mine(userId, id)).returning({ id: favorites.id }))
+          .length > 0
+      );
     },
 
     // ---- back office: every user's favourites ----
@@ -92,7 +141,11 @@ export function createFavoriteRepo(db: Db) {
       let cond: SQL | undefined;
       if (search) {
         const p = containsPattern(search);
-        cond = or(ilike(favorites.sourceText, p), ilike(favorites.translatedText, p), ilike(users.username, p));
+        cond = or(
+          ilike(favorites.sourceText, p),
+          ilike(favorites.translatedText, p),
+          ilike(users.username, p),
+        );
       }
       const [rows, counted] = await Promise.all([
         db
@@ -103,19 +156,38 @@ export function createFavoriteRepo(db: Db) {
           .orderBy(...newestFirst)
           .limit(size)
           .offset((page - 1) * size),
-        db.select({ n: sql<number>`count(*)::int` }).from(favorites).leftJoin(users, eq(favorites.userId, users.id)).where(cond),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(favorites)
+          .leftJoin(users, eq(favorites.userId, users.id))
+          .where(cond),
       ]);
       return { rows, total: counted[0]?.n ?? 0 };
     },
     async adminFind(id: number) {
-      const rows = await db.select({ favorite: favorites, username: users.username }).from(favorites).leftJoin(users, eq(favorites.userId, users.id)).where(eq(favorites.id, id));
+      const rows = await db
+        .select({ favorite: favorites, username: users.username })
+        .from(favorites)
+        .leftJoin(users, eq(favorites.userId, users.id))
+        .where(eq(favorites.id, id));
       return rows[0];
     },
     async adminUpdate(id: number, values: FavoriteValues): Promise<boolean> {
-      return (await db.update(favorites).set({ ...values, updatedAt: sql`now()` }).where(eq(favorites.id, id)).returning({ id: favorites.id })).length > 0;
+      return (
+        (
+          await db
+            .update(favorites)
+            .set({ ...values, updatedAt: sql`now()` })
+            .where(eq(favorites.id, id))
+            .returning({ id: favorites.id })
+        ).length > 0
+      );
     },
     async adminRemove(id: number): Promise<boolean> {
-      return (await db.delete(favorites).where(eq(favorites.id, id)).returning({ id: favorites.id })).length > 0;
+      return (
+        (await db.delete(favorites).where(eq(favorites.id, id)).returning({ id: favorites.id }))
+          .length > 0
+      );
     },
   };
 }

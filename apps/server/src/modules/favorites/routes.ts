@@ -35,26 +35,64 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/favorites/list',
-    { config: user, schema: { tags, summary: '我的收藏（分页，最新在前）', querystring: favoriteListQuery, response: { 200: okListSchema(favoriteSchema) } } },
-    async (req) => ({ status: true as const, ...(await service.page(req.user!.id, req.query.page, req.query.size)) }),
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: '我的收藏（分页，最新在前）',
+        querystring: favoriteListQuery,
+        response: { 200: okListSchema(favoriteSchema) },
+      },
+    },
+    async (req) => ({
+      status: true as const,
+      ...(await service.page(req.user!.id, req.query.page, req.query.size)),
+    }),
   );
 
   app.get(
     '/favorites/list/by-type',
-    { config: user, schema: { tags, summary: '我的某类收藏（translation 或 phonetic，全部，最新在前；分批流式返回）', querystring: favoriteTypeQuery, response: { 200: list } } },
-    async (req, reply) => reply.type(JSON_TYPE).send(streamed(service.allJson(req.user!.id, req.query.type))),
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: '我的某类收藏（translation 或 phonetic，全部，最新在前；分批流式返回）',
+        querystring: favoriteTypeQuery,
+        response: { 200: list },
+      },
+    },
+    async (req, reply) =>
+      reply.type(JSON_TYPE).send(streamed(service.allJson(req.user!.id, req.query.type))),
   );
 
   app.get(
     '/favorites/all',
-    { config: user, schema: { tags, summary: `我的全部收藏（最新在前；分批流式返回；每人最多${FAVORITE_LIMITS.perUser}条）`, response: { 200: list } } },
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: `我的全部收藏（最新在前；分批流式返回；每人最多${FAVORITE_LIMITS.perUser}条）`,
+        response: { 200: list },
+      },
+    },
     async (req, reply) => reply.type(JSON_TYPE).send(streamed(service.allJson(req.user!.id))),
   );
 
   app.get(
     '/favorites/load/:id',
-    { config: user, schema: { tags, summary: '一条我的收藏', params: idParam, response: { 200: okSchema(favoriteSchema) } } },
-    async (req) => ({ status: true as const, data: await service.load(req.user!.id, req.params.id) }),
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: '一条我的收藏',
+        params: idParam,
+        response: { 200: okSchema(favoriteSchema) },
+      },
+    },
+    async (req) => ({
+      status: true as const,
+      data: await service.load(req.user!.id, req.params.id),
+    }),
   );
 
   app.post(
@@ -71,7 +109,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { favorite, created } = await service.add(req.user!.id, req.body);
       if (created) return reply.code(201).send({ status: true as const, data: favorite });
-      return reply.code(200).send({ status: true as const, data: favorite, message: F.alreadyFavorited });
+      return reply
+        .code(200)
+        .send({ status: true as const, data: favorite, message: F.alreadyFavorited });
     },
   );
 
@@ -79,14 +119,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/favorites/update/:id',
     {
       config: user,
-      schema: { tags, summary: '修改我的收藏：任意文本字段与 phonetic_type（收藏类型不可改）', params: idParam, body: favoriteUpdateBody, response: { 200: okSchema(favoriteSchema) } },
+      schema: {
+        tags,
+        summary: '修改我的收藏：任意文本字段与 phonetic_type（收藏类型不可改）',
+        params: idParam,
+        body: favoriteUpdateBody,
+        response: { 200: okSchema(favoriteSchema) },
+      },
     },
-    async (req) => ({ status: true as const, data: await service.update(req.user!.id, req.params.id, req.body) }),
+    async (req) => ({
+      status: true as const,
+      data: await service.update(req.user!.id, req.params.id, req.body),
+    }),
   );
 
   app.post(
     '/favorites/delete/:id',
-    { config: user, schema: { tags, summary: '删除我的收藏', params: idParam, response: { 200: okEmptySchema } } },
+    {
+      config: user,
+      schema: { tags, summary: '删除我的收藏', params: idParam, response: { 200: okEmptySchema } },
+    },
     async (req) => {
       await service.remove(req.user!.id, req.params.id);
       return { status: true as const, message: F.deleted };
@@ -98,26 +150,64 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/admin/favorites/list',
     {
       config: staff,
-      schema: { tags: admin, summary: '后台：所有用户的收藏（search 不区分大小写匹配原文、译文、用户名；每页默认50条）', querystring: adminFavoriteListQuery, response: { 200: okListSchema(adminFavoriteSchema) } },
+      schema: {
+        tags: admin,
+        summary: '后台：所有用户的收藏（search 不区分大小写匹配原文、译文、用户名；每页默认50条）',
+        querystring: adminFavoriteListQuery,
+        response: { 200: okListSchema(adminFavoriteSchema) },
+      },
     },
-    async (req) => ({ status: true as const, ...(await service.adminPage(req.query.page, req.query.size, req.query.search)) }),
+    async (req) => ({
+      status: true as const,
+      ...(await service.adminPage(req.query.page, req.query.size, req.query.search)),
+    }),
   );
 
   app.post(
     '/admin/favorites/add',
-    { config: staff, schema: { tags: admin, summary: '后台：添加收藏（不属于任何用户，显示为“系统”）', body: adminFavoriteBody, response: { 201: okSchema(adminFavoriteSchema) } } },
-    async (req, reply) => reply.code(201).send({ status: true as const, data: await service.adminAdd(req.body) }),
+    {
+      config: staff,
+      schema: {
+        tags: admin,
+        summary: '后台：添加收藏（不属于任何用户，显示为“系统”）',
+        body: adminFavoriteBody,
+        response: { 201: okSchema(adminFavoriteSchema) },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send({ status: true as const, data: await service.adminAdd(req.body) }),
   );
 
   app.post(
     '/admin/favorites/update/:id',
-    { config: staff, schema: { tags: admin, summary: '后台：修改收藏', params: idParam, body: adminFavoriteBody, response: { 200: okSchema(adminFavoriteSchema) } } },
-    async (req) => ({ status: true as const, data: await service.adminUpdate(req.params.id, req.body), message: F.updated }),
+    {
+      config: staff,
+      schema: {
+        tags: admin,
+        summary: '后台：修改收藏',
+        params: idParam,
+        body: adminFavoriteBody,
+        response: { 200: okSchema(adminFavoriteSchema) },
+      },
+    },
+    async (req) => ({
+      status: true as const,
+      data: await service.adminUpdate(req.params.id, req.body),
+      message: F.updated,
+    }),
   );
 
   app.post(
     '/admin/favorites/delete/:id',
-    { config: staff, schema: { tags: admin, summary: '后台：删除收藏', params: idParam, response: { 200: okEmptySchema } } },
+    {
+      config: staff,
+      schema: {
+        tags: admin,
+        summary: '后台：删除收藏',
+        params: idParam,
+        response: { 200: okEmptySchema },
+      },
+    },
     async (req) => {
       await service.adminRemove(req.params.id);
       return { status: true as const, message: F.deleted };

@@ -13,7 +13,12 @@ import {
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import type { FavoriteStudyHooks } from '../study/favorite-hooks.js';
-import { createFavoriteRepo, type FavoriteCursor, type FavoriteRow, type FavoriteValues } from './repo.js';
+import {
+  createFavoriteRepo,
+  type FavoriteCursor,
+  type FavoriteRow,
+  type FavoriteValues,
+} from './repo.js';
 
 const F = MSG.favorites;
 
@@ -88,8 +93,15 @@ export function createFavoriteService(db: Db, study?: FavoriteStudyHooks) {
     },
     load: async (userId: number, id: number) => toFavorite(await mine(userId, id)),
     /** `created` is false when the user had saved the same thing already (that favourite is returned). */
-    async add(userId: number, body: FavoriteAddBody): Promise<{ favorite: Favorite; created: boolean }> {
-      const { row, created } = await repo.insertUnlessSaved(userId, { ...columns(body), sourceText: body.source_text }, FAVORITE_LIMITS.perUser);
+    async add(
+      userId: number,
+      body: FavoriteAddBody,
+    ): Promise<{ favorite: Favorite; created: boolean }> {
+      const { row, created } = await repo.insertUnlessSaved(
+        userId,
+        { ...columns(body), sourceText: body.source_text },
+        FAVORITE_LIMITS.perUser,
+      );
       if (!row) throw badRequest(F.limitReached(FAVORITE_LIMITS.perUser));
       const favorite = toFavorite(row);
       if (created) await study?.saved(userId, favorite);
@@ -97,7 +109,10 @@ export function createFavoriteService(db: Db, study?: FavoriteStudyHooks) {
     },
     async update(userId: number, id: number, body: FavoriteUpdateBody): Promise<Favorite> {
       const current = toFavorite(await mine(userId, id));
-      const problem = favoriteProblem({ ...current, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) });
+      const problem = favoriteProblem({
+        ...current,
+        ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)),
+      });
       if (problem) throw badRequest(problem);
       const row = await repo.update(userId, id, columns(body));
       if (!row) throw notFound(F.notFound);
@@ -115,7 +130,11 @@ export function createFavoriteService(db: Db, study?: FavoriteStudyHooks) {
     },
     /** Staff-added favourites belong to no user (shown as 'system'). */
     async adminAdd(body: AdminFavoriteBody): Promise<AdminFavorite> {
-      const row = await repo.insert(null, { ...columns(body), sourceText: body.source_text, favoriteType: 'translation' });
+      const row = await repo.insert(null, {
+        ...columns(body),
+        sourceText: body.source_text,
+        favoriteType: 'translation',
+      });
       return toAdminFavorite({ favorite: row, username: null });
     },
     async adminUpdate(id: number, body: AdminFavoriteBody): Promise<AdminFavorite> {

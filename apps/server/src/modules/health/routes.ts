@@ -11,7 +11,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['system'],
         summary: '健康检查（含数据库连通性）',
-        response: { 200: z.object({ status: z.literal(true), data: z.object({ database: z.string(), uptime_s: z.number() }) }), 503: failureSchema },
+        response: {
+          200: z.object({
+            status: z.literal(true),
+            data: z.object({ database: z.string(), uptime_s: z.number() }),
+          }),
+          503: failureSchema,
+        },
       },
     },
     async (_req, reply) => {
@@ -21,7 +27,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         app.log.error({ err }, 'health check: database unreachable');
         return reply.code(503).send(failure('数据库不可用', 'unavailable'));
       }
-      return { status: true as const, data: { database: app.dbKind, uptime_s: Math.round(process.uptime()) } };
+      return {
+        status: true as const,
+        data: { database: app.dbKind, uptime_s: Math.round(process.uptime()) },
+      };
     },
   );
 };

@@ -10,7 +10,11 @@ export function createMenuRepo(db: Db) {
       const where = [eq(menus.isVisible, true)];
       if (position) where.push(eq(menus.position, position));
       if (category) where.push(eq(menus.category, category));
-      return db.select().from(menus).where(and(...where)).orderBy(asc(menus.sortOrder), asc(menus.id));
+      return db
+        .select()
+        .from(menus)
+        .where(and(...where))
+        .orderBy(asc(menus.sortOrder), asc(menus.id));
     },
   };
 }

@@ -9,9 +9,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/menu/list',
     {
       config: { access: 'public' },
-      schema: { tags: ['content'], summary: '可见的导航/页脚菜单，按 sort_order 升序', querystring: menuListQuery, response: { 200: okSchema(z.array(menuItemSchema)) } },
+      schema: {
+        tags: ['content'],
+        summary: '可见的导航/页脚菜单，按 sort_order 升序',
+        querystring: menuListQuery,
+        response: { 200: okSchema(z.array(menuItemSchema)) },
+      },
     },
-    async (req) => ({ status: true as const, data: (await repo.listVisible(req.query.position, req.query.category)).map(toMenuItem) }),
+    async (req) => ({
+      status: true as const,
+      data: (await repo.listVisible(req.query.position, req.query.category)).map(toMenuItem),
+    }),
   );
 };
 export default routes;

@@ -4,9 +4,21 @@ import { eq } from 'drizzle-orm';
 import { MSG, oauthFailed, oauthUnavailable } from '@yuexue/contract';
 import { createTestApp, freshIp, type TestApp } from '../../../test/app.js';
 import { createUser } from '../../../test/content-fixtures.js';
-import { callback, googleSettings, saveOAuthSettings, SITE, startFlow, whoAmI } from '../../../test/oauth-fixtures.js';
+import {
+  callback,
+  googleSettings,
+  saveOAuthSettings,
+  SITE,
+  startFlow,
+  whoAmI,
+} from '../../../test/oauth-fixtures.js';
 import { users } from '../../db/schema/index.js';
-import { newOidcUser, startFakeOidc, type FakeOidc, type IdTokenForgery } from '../../providers/oauth/test/fake-oidc.js';
+import {
+  newOidcUser,
+  startFakeOidc,
+  type FakeOidc,
+  type IdTokenForgery,
+} from '../../providers/oauth/test/fake-oidc.js';
 
 const O = MSG.oauth;
 let t: TestApp;
@@ -34,11 +46,21 @@ async function oidcLogin(): Promise<string> {
 
 describe('OpenID Connect sign-in', () => {
   it('sends the browser to the discovered authorization endpoint with PKCE S256, a nonce and the state', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/oauth/authorize?provider=google', remoteAddress: freshIp() });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/oauth/authorize?provider=google',
+      remoteAddress: freshIp(),
+    });
     const url = new URL(res.json().data.url);
     expect(`${url.origin}${url.pathname}`).toBe(`${op.baseUrl}/authorize`);
     const q = Object.fromEntries(url.searchParams);
-    expect(q).toMatchObject({ response_type: 'code', client_id: op.clientId, redirect_uri: `${SITE}/auth/google`, scope: 'openid profile email', code_challenge_method: 'S256' });
+    expect(q).toMatchObject({
+      response_type: 'code',
+      client_id: op.clientId,
+      redirect_uri: `${SITE}/auth/google`,
+      scope: 'openid profile email',
+      code_challenge_method: 'S256',
+    });
     expect(q.code_challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(q.nonce).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(q.state).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -99,10 +121,15 @@ describe('OpenID Connect sign-in', () => {
 
   it('refuses a missing code and a wrong state with the provider’s name', async () => {
     const flow = await startFlow(t, 'google');
-    expect((await callback(t, 'google', { ...flow, code: '' })).json().error).toBe(O.codeMissing('Google'));
+    expect((await callback(t, 'google', { ...flow, code: '' })).json().error).toBe(
+      O.codeMissing('Google'),
+    );
     // Change the last character to a different one (a fixed replacement equals it 1 time in 64).
     const last = flow.state.slice(-1) === 'A' ? 'B' : 'A';
-    const wrong = await callback(t, 'google', { ...flow, state: `${flow.state.slice(0, -1)}${last}` });
+    const wrong = await callback(t, 'google', {
+      ...flow,
+      state: `${flow.state.slice(0, -1)}${last}`,
+    });
     expect(wrong.json().error).toBe(O.stateInvalid);
     // A WeChat state cannot be spent as a Google one.
     expect((await callback(t, 'wechat', flow)).statusCode).toBe(403);
@@ -123,7 +150,9 @@ describe('forged or broken ID tokens are refused', () => {
     op.forgeNext = forgery;
     const res = await callback(t, 'google', flow);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(O.failedBecause(oauthFailed('google', 'login'), O.idTokenInvalid));
+    expect(res.json().error).toBe(
+      O.failedBecause(oauthFailed('google', 'login'), O.idTokenInvalid),
+    );
     expect(res.json().token).toBeUndefined();
   });
 });
@@ -143,12 +172,26 @@ describe('provider failures', () => {
     await gone.close();
     await saveOAuthSettings(t, { google: { ...googleSettings(op), issuer: gone.baseUrl } });
     try {
-      const res = await t.app.inject({ method: 'GET', url: '/api/oauth/authorize?provider=google', remoteAddress: freshIp() });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/oauth/authorize?provider=google',
+        remoteAddress: freshIp(),
+      });
       expect(res.statusCode).toBe(502);
       expect(res.json().error).toBe(oauthUnavailable('google'));
       // Same server under another name: the discovery document names the real issuer, not this one.
-      await saveOAuthSettings(t, { google: { ...googleSettings(op), issuer: op.baseUrl.replace('127.0.0.1', 'localhost') } });
-      expect((await t.app.inject({ method: 'GET', url: '/api/oauth/authorize?provider=google', remoteAddress: freshIp() })).statusCode).toBe(502);
+      await saveOAuthSettings(t, {
+        google: { ...googleSettings(op), issuer: op.baseUrl.replace('127.0.0.1', 'localhost') },
+      });
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/oauth/authorize?provider=google',
+            remoteAddress: freshIp(),
+          })
+        ).statusCode,
+      ).toBe(502);
     } finally {
       await saveOAuthSettings(t, { google: googleSettings(op) });
     }
@@ -159,22 +202,40 @@ describe('binding the global provider', () => {
   it('binds to a password account and refuses the identity for a second account', async () => {
     const owner = await createUser(t, 'oidc_owner', 'free_member');
     const person = op.nextUser;
-    const res = await callback(t, 'google', await startFlow(t, 'google', { mode: 'bind', headers: owner.headers }), owner.headers);
+    const res = await callback(
+      t,
+      'google',
+      await startFlow(t, 'google', { mode: 'bind', headers: owner.headers }),
+      owner.headers,
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.oauth_instances).toEqual([{ provider_type: 'google', provider_id: person.sub }]);
+    expect(res.json().data.oauth_instances).toEqual([
+      { provider_type: 'google', provider_id: person.sub },
+    ]);
     const other = await createUser(t, 'oidc_other', 'free_member');
     op.nextUser = person;
-    const conflict = await callback(t, 'google', await startFlow(t, 'google', { mode: 'bind', headers: other.headers }), other.headers);
+    const conflict = await callback(
+      t,
+      'google',
+      await startFlow(t, 'google', { mode: 'bind', headers: other.headers }),
+      other.headers,
+    );
     expect(conflict.statusCode).toBe(409);
-    expect(conflict.json().error).toBe(O.failedBecause(oauthFailed('google', 'bind'), O.boundToOther('Google')));
+    expect(conflict.json().error).toBe(
+      O.failedBecause(oauthFailed('google', 'bind'), O.boundToOther('Google')),
+    );
   });
 
   it('ties the PKCE challenge to the stored verifier', async () => {
     const flow = await startFlow(t, 'google');
     const sent = op.authorizeRequests.at(-1)!;
     expect(sent.state).toBe(flow.state);
-    const rows = (await t.database.db.execute(`SELECT code_verifier, nonce FROM oauth_states WHERE consumed_at IS NULL`)) as unknown as { rows: Array<{ code_verifier: string; nonce: string }> };
+    const rows = (await t.database.db.execute(
+      `SELECT code_verifier, nonce FROM oauth_states WHERE consumed_at IS NULL`,
+    )) as unknown as { rows: Array<{ code_verifier: string; nonce: string }> };
     const mine = rows.rows.find((r) => r.nonce === sent.nonce)!;
-    expect(createHash('sha256').update(mine.code_verifier).digest('base64url')).toBe(sent.code_challenge);
+    expect(createHash('sha256').update(mine.code_verifier).digest('base64url')).toBe(
+      sent.code_challenge,
+    );
   });
 });

@@ -11,8 +11,21 @@ import {
   type OAuthProviderInfo,
   type User,
 } from '@yuexue/contract';
-import { badRequest, conflict, forbidden, HttpError, tooMany, unauthorized } from '../../lib/http-error.js';
-import { enabledProviders, oauthClient, OAuthProviderError, type OAuthClient, type OAuthProfile } from '../../providers/oauth/index.js';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  tooMany,
+  unauthorized,
+} from '../../lib/http-error.js';
+import {
+  enabledProviders,
+  oauthClient,
+  OAuthProviderError,
+  type OAuthClient,
+  type OAuthProfile,
+} from '../../providers/oauth/index.js';
 import type { AuthRepo } from '../auth/repo.js';
 import { toAuthUser, toPublicUser, type AuthUser, type TokenService } from '../auth/session.js';
 import type { SettingsService } from '../settings/service.js';
@@ -53,8 +66,14 @@ export function createOAuthService({ repo, auth, settings, log }: OAuthServiceDe
   function providerFailure(err: unknown, provider: OAuthProvider, mode: OAuthMode): HttpError {
     if (!(err instanceof OAuthProviderError)) throw err;
     log.warn({ provider, mode, kind: err.kind, reason: err.message }, 'oauth provider failure');
-    if (err.kind === 'unavailable') return new HttpError(502, oauthUnavailable(provider), 'unavailable');
-    return badRequest(O.failedBecause(oauthFailed(provider, mode), err.kind === 'rejected' ? O.codeRejected : O.idTokenInvalid));
+    if (err.kind === 'unavailable')
+      return new HttpError(502, oauthUnavailable(provider), 'unavailable');
+    return badRequest(
+      O.failedBecause(
+        oauthFailed(provider, mode),
+        err.kind === 'rejected' ? O.codeRejected : O.idTokenInvalid,
+      ),
+    );
   }
 
   async function publicUser(userId: number, sessionId: string): Promise<User> {
@@ -63,12 +82,17 @@ export function createOAuthService({ repo, auth, settings, log }: OAuthServiceDe
     return toPublicUser(toAuthUser(row, sessionId), await auth.repo.oauthInstances(userId));
   }
 
-  async function login(provider: OAuthProvider, profile: OAuthProfile, ctx: BrowserContext): Promise<string> {
+  async function login(
+    provider: OAuthProvider,
+    profile: OAuthProfile,
+    ctx: BrowserContext,
+  ): Promise<string> {
     const keys = [profile.id, ...profile.altIds];
     let userId = (await repo.findIdentity(provider, keys))?.userId;
     if (!userId) {
       // A social sign-in of an unknown person is a registration.
-      if (!(await settings.general()).allow_registration) throw forbidden(MSG.auth.registrationClosed, 'registration_closed');
+      if (!(await settings.general()).allow_registration)
+        throw forbidden(MSG.auth.registrationClosed, 'registration_closed');
       userId =
         (await repo.createSocialUser({
           usernames: usernameCandidates(profile.name, O.fallbackUsername(label(provider))),
@@ -87,16 +111,26 @@ export function createOAuthService({ repo, auth, settings, log }: OAuthServiceDe
     return auth.tokens.issue(userId, ctx.ip, ctx.userAgent);
   }
 
-  async function bind(user: AuthUser, provider: OAuthProvider, profile: OAuthProfile): Promise<User> {
+  async function bind(
+    user: AuthUser,
+    provider: OAuthProvider,
+    profile: OAuthProfile,
+  ): Promise<User> {
     const failed = oauthFailed(provider, 'bind');
     const keys = [profile.id, ...profile.altIds];
     const holder = await repo.findIdentity(provider, keys);
-    if (holder && holder.userId !== user.id) throw conflict(O.failedBecause(failed, O.boundToOther(label(provider))));
+    if (holder && holder.userId !== user.id)
+      throw conflict(O.failedBecause(failed, O.boundToOther(label(provider))));
     if (!holder && !(await repo.attachIdentity(user.id, provider, profile.id))) {
       // Refused in the statement: the identity went to someone meanwhile, or this account has another one.
       const now = await repo.findIdentity(provider, keys);
       if (now?.userId !== user.id) {
-        throw conflict(O.failedBecause(failed, now ? O.boundToOther(label(provider)) : O.alreadyBound(label(provider))));
+        throw conflict(
+          O.failedBecause(
+            failed,
+            now ? O.boundToOther(label(provider)) : O.alreadyBound(label(provider)),
+          ),
+        );
       }
     }
     return publicUser(user.id, user.sessionId);
@@ -104,14 +138,23 @@ export function createOAuthService({ repo, auth, settings, log }: OAuthServiceDe
 
   return {
     async providers(): Promise<OAuthProviderInfo[]> {
-      return (await enabledProviders(settings)).map((provider) => ({ provider, label: label(provider) }));
+      return (await enabledProviders(settings)).map((provider) => ({
+        provider,
+        label: label(provider),
+      }));
     },
 
     /** The provider's page with a fresh state; returns the browser secret to keep in the cookie. */
-    async authorize(provider: OAuthProvider, mode: OAuthMode, user: AuthUser | null, ctx: BrowserContext) {
+    async authorize(
+      provider: OAuthProvider,
+      mode: OAuthMode,
+      user: AuthUser | null,
+      ctx: BrowserContext,
+    ) {
       const client = await clientFor(provider);
       if (mode === 'bind' && !user) throw unauthorized(O.bindNeedsLogin);
-      if ((await auth.repo.hit(`oauth:ip:${ctx.ip}`, L.windowSeconds)) > L.authorizePerIp) throw tooMany(MSG.common.tooMany, L.windowSeconds);
+      if ((await auth.repo.hit(`oauth:ip:${ctx.ip}`, L.windowSeconds)) > L.authorizePerIp)
+        throw tooMany(MSG.common.tooMany, L.windowSeconds);
       // One secret per browser, so sign-ins started in two tabs both still work.
       const browserSecret = isToken(ctx.browserSecret) ? ctx.browserSecret : randomToken();
       const flow = { state: randomToken(), nonce: randomToken(), codeVerifier: randomToken() };
@@ -136,11 +179,18 @@ export function createOAuthService({ repo, auth, settings, log }: OAuthServiceDe
     },
 
     /** public-site §7 POST /oauth/callback: login answers a token, bind answers the updated user. */
-    async callback(body: OAuthCallbackBody, user: AuthUser | null, ctx: BrowserContext): Promise<{ token: string } | { user: User }> {
+    async callback(
+      body: OAuthCallbackBody,
+      user: AuthUser | null,
+      ctx: BrowserContext,
+    ): Promise<{ token: string } | { user: User }> {
       const { provider } = body;
       const client = await clientFor(provider);
       if (!body.code) throw badRequest(O.codeMissing(label(provider)));
-      const flow = body.state && isToken(ctx.browserSecret) ? await repo.consumeState(sha256(body.state), provider, sha256(ctx.browserSecret)) : undefined;
+      const flow =
+        body.state && isToken(ctx.browserSecret)
+          ? await repo.consumeState(sha256(body.state), provider, sha256(ctx.browserSecret))
+          : undefined;
       if (!flow) throw badRequest(O.stateInvalid);
       const mode = flow.mode as OAuthMode;
       if (mode === 'bind') {
@@ -153,13 +203,17 @@ export function createOAuthService({ repo, auth, settings, log }: OAuthServiceDe
       } catch (err) {
         throw providerFailure(err, provider, mode);
       }
-      return mode === 'bind' ? { user: await bind(user!, provider, profile) } : { token: await login(provider, profile, ctx) };
+      return mode === 'bind'
+        ? { user: await bind(user!, provider, profile) }
+        : { token: await login(provider, profile, ctx) };
     },
 
     /** Removes a binding, unless it is the account's only way to sign in. */
     async unbind(user: AuthUser, provider: OAuthProvider): Promise<User> {
-      if (!(await repo.identityOf(user.id, provider))) throw badRequest(O.notBound(label(provider)));
-      if (!user.hasPassword && (await repo.identityCount(user.id)) <= 1) throw badRequest(O.unbindLastMethod);
+      if (!(await repo.identityOf(user.id, provider)))
+        throw badRequest(O.notBound(label(provider)));
+      if (!user.hasPassword && (await repo.identityCount(user.id)) <= 1)
+        throw badRequest(O.unbindLastMethod);
       await repo.detachIdentity(user.id, provider);
       return publicUser(user.id, user.sessionId);
     },

@@ -19,7 +19,10 @@ export function usernameFrom(name: string | null | undefined): string | null {
  * Usernames to try for a new social account, in order: the provider's name (or the fallback such
  * as 微信用户), then the same with a random numeric suffix, then the fallback with a longer one.
  */
-export function* usernameCandidates(name: string | null | undefined, fallback: string): Generator<string> {
+export function* usernameCandidates(
+  name: string | null | undefined,
+  fallback: string,
+): Generator<string> {
   const base = usernameFrom(name) ?? fallback;
   yield base;
   for (let i = 0; i < 8; i++) {

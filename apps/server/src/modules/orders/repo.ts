@@ -65,8 +65,12 @@ async function recomputeSubscription(tx: Tx, userId: number, now = new Date()): 
     exp = new Date(from.getTime() + o.days * DAY_MS);
   }
   const active = !!exp && exp > now;
-  const roleId = (code: string) => sql`(select ${roles.id} from ${roles} where ${roles.roleCode} = ${code})`;
-  const upgradable = tx.select({ id: roles.id }).from(roles).where(inArray(roles.roleCode, UPGRADABLE_ROLES));
+  const roleId = (code: string) =>
+    sql`(select ${roles.id} from ${roles} where ${roles.roleCode} = ${code})`;
+  const upgradable = tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(inArray(roles.roleCode, UPGRADABLE_ROLES));
   await tx
     .update(users)
     .set({
@@ -204,7 +208,9 @@ export function createOrdersRepo(db: Db) {
         .update(orders)
         .set({
           status,
-          ...(status === 0 ? { expiresAt: sql`now() + make_interval(mins => ${pendingMinutes})` } : {}),
+          ...(status === 0
+            ? { expiresAt: sql`now() + make_interval(mins => ${pendingMinutes})` }
+            : {}),
           updatedAt: sql`now()`,
         })
         .where(and(eq(orders.id, id), ne(orders.status, status), isNull(orders.creditedAt)))
@@ -216,17 +222,26 @@ export function createOrdersRepo(db: Db) {
      * buyer's subscription and role are recomputed from the orders that remain paid. A paid order
      * keeps its first credit time, so paid → cancelled → paid restores the same expiry.
      */
-    async setStatusAndRecompute(id: number, status: OrderStatus, pendingMinutes: number): Promise<boolean> {
+    async setStatusAndRecompute(
+      id: number,
+      status: OrderStatus,
+      pendingMinutes: number,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const rows = await tx
           .update(orders)
           .set({
             status,
             ...(status === 1
-              ? { paidAt: sql`coalesce(${orders.paidAt}, now())`, creditedAt: sql`coalesce(${orders.creditedAt}, now())` }
+              ? {
+                  paidAt: sql`coalesce(${orders.paidAt}, now())`,
+                  creditedAt: sql`coalesce(${orders.creditedAt}, now())`,
+                }
               : {}),
             // Back to pending gives the order a fresh window, or the expiry sweep would cancel it at once.
-            ...(status === 0 ? { expiresAt: sql`now() + make_interval(mins => ${pendingMinutes})` } : {}),
+            ...(status === 0
+              ? { expiresAt: sql`now() + make_interval(mins => ${pendingMinutes})` }
+              : {}),
             updatedAt: sql`now()`,
           })
           .where(and(eq(orders.id, id), ne(orders.status, status)))
@@ -239,7 +254,10 @@ export function createOrdersRepo(db: Db) {
     /** Deletes an order and recomputes its buyer's subscription and role, in one transaction. */
     async removeAndRecompute(id: number): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const rows = await tx.delete(orders).where(eq(orders.id, id)).returning({ userId: orders.userId });
+        const rows = await tx
+          .delete(orders)
+          .where(eq(orders.id, id))
+          .returning({ userId: orders.userId });
         if (!rows[0]) return false;
         await recomputeSubscription(tx, rows[0].userId);
         return true;

@@ -82,8 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags,
-        summary:
-          '后台：修改订单状态（会员到期时间与角色按仍为已支付的订单重新计算）',
+        summary: '后台：修改订单状态（会员到期时间与角色按仍为已支付的订单重新计算）',
         body: adminOrderUpdateBody,
         response: { 200: adminOrderResponse },
       },

@@ -3,7 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@yuexue/contract';
 import { createTestApp, freshIp, type TestApp } from '../../../test/app.js';
 import { createUser, type TestUser } from '../../../test/content-fixtures.js';
-import { addProduct, adminAuth, resetAdminAuth, sandboxPagePost } from '../../../test/billing-fixtures.js';
+import {
+  addProduct,
+  adminAuth,
+  resetAdminAuth,
+  sandboxPagePost,
+} from '../../../test/billing-fixtures.js';
 import { orders, users } from '../../db/schema/index.js';
 import { grantProduct } from '../subscription/service.js';
 
@@ -84,7 +89,9 @@ describe('sandbox payment, end to end', () => {
     const confirmed = await sandboxConfirm(data.order_id);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain(B.sandboxPaid);
-    expect(confirmed.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    expect(confirmed.headers['content-security-policy']).toContain(
+      "style-src 'self' 'unsafe-inline'",
+    );
     expect((await check(buyer, data.order_id)).json().data).toEqual({ paid: true, status: 1 });
 
     const sub = await subscription(buyer);

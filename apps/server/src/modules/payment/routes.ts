@@ -83,7 +83,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       async (req, reply) => {
         // WeChat Pay reads {code, message}; our clients read the envelope: the body carries both.
         const fail = (status: number, message: string) =>
-          reply.code(status).send({ status: false, error: message, reason: message, code: 'FAIL', message });
+          reply
+            .code(status)
+            .send({ status: false, error: message, reason: message, code: 'FAIL', message });
         const rawBody = typeof req.body === 'string' ? req.body : '';
         const { provider, settings } = await service.wechatProvider();
         if (!wechatPayConfigured(settings)) return fail(404, '微信支付未启用');

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PAYMENT_SETTINGS, MSG } from '@yuexue/contract';
 import { createTestApp, freshIp, type TestApp } from '../../../test/app.js';
 import { createUser, type TestUser } from '../../../test/content-fixtures.js';
-import { addProduct, adminAuth, resetAdminAuth, sandboxPagePost } from '../../../test/billing-fixtures.js';
+import {
+  addProduct,
+  adminAuth,
+  resetAdminAuth,
+  sandboxPagePost,
+} from '../../../test/billing-fixtures.js';
 import { siteOrigin } from '../../providers/payment/index.js';
 
 // Issue 27: on a default install (no WeChat Pay, no PAYMENT_SANDBOX=self-confirm) a sandbox order is
@@ -39,9 +44,13 @@ const adminConfirm = async (id: number, headers?: Record<string, string>) =>
     remoteAddress: freshIp(),
   });
 const roleOf = async (who: TestUser) =>
-  (await t.app.inject({ url: '/api/userinfo', headers: who.headers })).json().data.role_code as string;
+  (await t.app.inject({ url: '/api/userinfo', headers: who.headers })).json().data
+    .role_code as string;
 const orderIdOf = async (orderNo: string) => {
-  const list = await t.app.inject({ url: `/api/admin/order/list?search=${orderNo}`, headers: await adminAuth(t) });
+  const list = await t.app.inject({
+    url: `/api/admin/order/list?search=${orderNo}`,
+    headers: await adminAuth(t),
+  });
   return list.json().data[0].id as number;
 };
 
@@ -62,10 +71,16 @@ describe('sandbox payment by default (issue 27)', () => {
       expect(res.statusCode).toBe(403);
       expect(res.body).toContain(B.sandboxNeedsAdmin);
     }
-    const check = await t.app.inject({ url: `/api/payment/check/${data.order_id}`, headers: buyer.headers });
+    const check = await t.app.inject({
+      url: `/api/payment/check/${data.order_id}`,
+      headers: buyer.headers,
+    });
     expect(check.json().data).toEqual({ paid: false, status: 0 });
     expect(await roleOf(buyer)).toBe('free_member');
-    expect((await t.app.inject({ url: '/api/subscription', headers: buyer.headers })).json().data.is_active).toBe(false);
+    expect(
+      (await t.app.inject({ url: '/api/subscription', headers: buyer.headers })).json().data
+        .is_active,
+    ).toBe(false);
   });
 
   it('credits once when the administrator confirms; members and anonymous callers cannot', async () => {
@@ -77,24 +92,35 @@ describe('sandbox payment by default (issue 27)', () => {
 
     const confirmed = await adminConfirm(id);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json().data).toMatchObject({ order_id: orderNo, status: 1, pay_type: 'sandbox' });
-    const check = await t.app.inject({ url: `/api/payment/check/${orderNo}`, headers: buyer.headers });
+    expect(confirmed.json().data).toMatchObject({
+      order_id: orderNo,
+      status: 1,
+      pay_type: 'sandbox',
+    });
+    const check = await t.app.inject({
+      url: `/api/payment/check/${orderNo}`,
+      headers: buyer.headers,
+    });
     expect(check.json().data).toEqual({ paid: true, status: 1 });
     expect(await roleOf(buyer)).toBe('paid_member');
-    const sub = (await t.app.inject({ url: '/api/subscription', headers: buyer.headers })).json().data;
+    const sub = (await t.app.inject({ url: '/api/subscription', headers: buyer.headers })).json()
+      .data;
     expect(sub.subscription.total_day).toBe(30);
 
     const again = await adminConfirm(id);
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe(B.sandboxConfirmOnlyPending);
-    const after = (await t.app.inject({ url: '/api/subscription', headers: buyer.headers })).json().data;
+    const after = (await t.app.inject({ url: '/api/subscription', headers: buyer.headers })).json()
+      .data;
     expect(after.subscription).toEqual(sub.subscription);
   });
 
   it('tells the back office who confirms sandbox payments', async () => {
     const res = await t.app.inject({ url: '/api/admin/payment/mode', headers: await adminAuth(t) });
     expect(res.json().data).toEqual({ provider: 'sandbox', sandbox_confirm: 'admin' });
-    expect((await t.app.inject({ url: '/api/admin/payment/mode', headers: buyer.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: '/api/admin/payment/mode', headers: buyer.headers })).statusCode,
+    ).toBe(403);
   });
 
   it("never builds the payment link from the request's Host header", async () => {
@@ -102,7 +128,10 @@ describe('sandbox payment by default (issue 27)', () => {
     const url = start.json().data.sandbox_url as string;
     expect(url).not.toContain('evil.example');
     expect(url).toBe(`/api/payment/sandbox/${start.json().data.order_id}`);
-    const saved = { ...DEFAULT_PAYMENT_SETTINGS, notify_url: 'https://pay.yuexue.example/api/payment/notify/wechat' };
+    const saved = {
+      ...DEFAULT_PAYMENT_SETTINGS,
+      notify_url: 'https://pay.yuexue.example/api/payment/notify/wechat',
+    };
     expect(siteOrigin(undefined, saved)).toBe('https://pay.yuexue.example');
     expect(siteOrigin('https://www.yuexue.example/', saved)).toBe('https://www.yuexue.example');
     expect(siteOrigin(undefined, DEFAULT_PAYMENT_SETTINGS)).toBe('');
@@ -115,7 +144,11 @@ describe('sandbox payment with PAYMENT_SANDBOX=self-confirm (demos)', () => {
     const demo = await createTestApp({ PAYMENT_SANDBOX: 'self-confirm' });
     try {
       const u = await createUser(demo, 'sandbox_demo', 'free_member');
-      const productId = await addProduct(demo, { title: '演示会员', amount: '1.00', total_days: 7 });
+      const productId = await addProduct(demo, {
+        title: '演示会员',
+        amount: '1.00',
+        total_days: 7,
+      });
       const start = await demo.app.inject({
         method: 'POST',
         url: '/api/payment/initiate',
@@ -126,7 +159,10 @@ describe('sandbox payment with PAYMENT_SANDBOX=self-confirm (demos)', () => {
       const res = await sandboxPagePost(demo, start.json().data.order_id);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain(B.sandboxPaid);
-      const mode = await demo.app.inject({ url: '/api/admin/payment/mode', headers: await adminAuth(demo) });
+      const mode = await demo.app.inject({
+        url: '/api/admin/payment/mode',
+        headers: await adminAuth(demo),
+      });
       expect(mode.json().data.sandbox_confirm).toBe('self');
     } finally {
       resetAdminAuth();

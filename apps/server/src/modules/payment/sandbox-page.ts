@@ -11,7 +11,11 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * marked as a test payment. A pending order shows a confirm form only when the buyer may confirm
  * (`selfConfirm`, a demo); otherwise it says the site has yet to confirm the payment.
  */
-export function sandboxPage(order: OrderRow | undefined, selfConfirm: boolean, message?: string): string {
+export function sandboxPage(
+  order: OrderRow | undefined,
+  selfConfirm: boolean,
+  message?: string,
+): string {
   const body = !order
     ? `<p class="msg">${escapeHtml(B.orderNotFound)}</p>`
     : `<dl>
@@ -25,10 +29,10 @@ ${
   order.status === 0 && !selfConfirm
     ? `<p class="msg" data-waiting>${escapeHtml(B.sandboxAwaitingSite)}</p>`
     : order.status === 0
-    ? `<form method="post" action="${SANDBOX_PAGE_PATH}/${escapeHtml(encodeURIComponent(order.orderNo))}"><button type="submit">${escapeHtml(B.sandboxConfirm)}</button></form>`
-    : order.status === 1
-      ? `<p class="msg ok">${escapeHtml(B.sandboxPaid)}</p>`
-      : `<p class="msg">${escapeHtml(B.orderExpired)}</p>`
+      ? `<form method="post" action="${SANDBOX_PAGE_PATH}/${escapeHtml(encodeURIComponent(order.orderNo))}"><button type="submit">${escapeHtml(B.sandboxConfirm)}</button></form>`
+      : order.status === 1
+        ? `<p class="msg ok">${escapeHtml(B.sandboxPaid)}</p>`
+        : `<p class="msg">${escapeHtml(B.orderExpired)}</p>`
 }`;
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

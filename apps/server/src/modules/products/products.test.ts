@@ -116,7 +116,9 @@ describe('back-office §5 product validation (multipart form)', () => {
 
 describe('products: add, list, promotion window, update, delete', () => {
   it('sells sample plans on a fresh install (monthly, quarterly, yearly on promotion), editable by the admin', async () => {
-    const list = (await t.app.inject({ url: '/api/product/list' })).json().data as Array<Record<string, unknown>>;
+    const list = (await t.app.inject({ url: '/api/product/list' })).json().data as Array<
+      Record<string, unknown>
+    >;
     expect(list.map((p) => [p.title, p.total_days])).toEqual([
       ['月度会员', 30],
       ['季度会员', 90],
@@ -131,7 +133,10 @@ describe('products: add, list, promotion window, update, delete', () => {
       description: '',
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect((await t.app.inject({ url: '/api/product/list' })).json().data[0]).toMatchObject({ title: '月度会员（新）', amount: 25 });
+    expect((await t.app.inject({ url: '/api/product/list' })).json().data[0]).toMatchObject({
+      title: '月度会员（新）',
+      amount: 25,
+    });
   });
 
   it('stores yuan as exact fen and lists by sort_order with the promotion active only inside its window', async () => {
@@ -175,7 +180,9 @@ describe('products: add, list, promotion window, update, delete', () => {
     expect(res.statusCode).toBe(200);
     const ours = [month, later, year, past];
     // Only this test's products (the sample plans of a fresh install are listed too).
-    const list = (res.json().data as Array<Record<string, unknown>>).filter((p) => ours.includes(p.id as number));
+    const list = (res.json().data as Array<Record<string, unknown>>).filter((p) =>
+      ours.includes(p.id as number),
+    );
     expect(list.map((p) => p.id)).toEqual([month, later, year, past]);
     expect(list[0]).toMatchObject({
       title: '月度会员',

@@ -12,7 +12,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const repo = createRolesRepo(app.db);
   app.get(
     '/admin/role/list',
-    { config: { access: 'admin' }, schema: { tags: ['roles'], summary: '角色列表及其使用限制', response: { 200: okSchema(z.array(roleSchema)) } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['roles'],
+        summary: '角色列表及其使用限制',
+        response: { 200: okSchema(z.array(roleSchema)) },
+      },
+    },
     async () => ({ status: true as const, data: await repo.list() }),
   );
   app.post(

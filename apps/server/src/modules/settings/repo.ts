@@ -5,7 +5,10 @@ import { settings } from '../../db/schema/index.js';
 export function createSettingsRepo(db: Db) {
   return {
     async get(category: string): Promise<Record<string, unknown> | null> {
-      const rows = await db.select({ data: settings.data }).from(settings).where(eq(settings.category, category));
+      const rows = await db
+        .select({ data: settings.data })
+        .from(settings)
+        .where(eq(settings.category, category));
       return (rows[0]?.data as Record<string, unknown> | undefined) ?? null;
     },
     async put(category: string, data: Record<string, unknown>): Promise<void> {

@@ -11,7 +11,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['settings'],
         summary: '公开的站点设置（仅 general 分类，不含任何密钥）',
-        querystring: z.object({ category: z.enum(SETTINGS_CATEGORIES, { error: '设置分类不正确' }).default('general') }),
+        querystring: z.object({
+          category: z.enum(SETTINGS_CATEGORIES, { error: '设置分类不正确' }).default('general'),
+        }),
         response: { 200: publicSettingsResponse },
       },
     },

@@ -14,20 +14,29 @@ afterAll(async () => {
 
 /** Rasterises the SVG and decodes it as a phone camera would. */
 async function decode(svg: string): Promise<string | undefined> {
-  const { data, info } = await sharp(Buffer.from(svg)).resize(300, 300).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(svg))
+    .resize(300, 300)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
 }
 
 describe('default result-panel images are scannable QR codes of the site (issue 26 item 8)', () => {
   it('draws each default image as a QR code of the page it names', async () => {
-    const defaults = [DEFAULT_GENERAL_SETTINGS.homepage_qr_image1, DEFAULT_GENERAL_SETTINGS.homepage_qr_image2];
+    const defaults = [
+      DEFAULT_GENERAL_SETTINGS.homepage_qr_image1,
+      DEFAULT_GENERAL_SETTINGS.homepage_qr_image2,
+    ];
     const pub = (await t.app.inject({ url: '/api/system/settings' })).json().data;
     for (const [i, url] of defaults.entries()) {
       expect(pub[`homepage_qr_image${i + 1}`]).toBe(url);
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('image/svg+xml');
-      expect(await decode(res.body)).toBe(`https://yuexue.test${Object.values(SITE_QR_TARGETS)[i]}`);
+      expect(await decode(res.body)).toBe(
+        `https://yuexue.test${Object.values(SITE_QR_TARGETS)[i]}`,
+      );
     }
   });
 

@@ -13,7 +13,8 @@ export interface CardContent {
 
 const HAN = /\p{Script=Han}/gu;
 /** A sentence is for the ear; a word or two is for reading its tones. */
-const isSentence = (text: string) => (text.match(HAN)?.length ?? 0) >= 5 || /[，。！？,.!?]/.test(text.trim().slice(0, -1));
+const isSentence = (text: string) =>
+  (text.match(HAN)?.length ?? 0) >= 5 || /[，。！？,.!?]/.test(text.trim().slice(0, -1));
 
 /**
  * The kind of card follows what it holds: with Mandarin, recall the Cantonese for it; without,
@@ -24,7 +25,8 @@ export function cardKind(mandarin: string, cantonese: string): CardKind {
   return isSentence(cantonese) ? 'listening' : 'reading';
 }
 
-export const fitsACard = (text: string) => [...text].length <= STUDY_LIMITS.text && text.trim().length > 0;
+export const fitsACard = (text: string) =>
+  [...text].length <= STUDY_LIMITS.text && text.trim().length > 0;
 
 /** The engine's Jyutping for the text, with the learner's own readings where they saved some that fit. */
 async function segmentsOf(language: LanguageService, cantonese: string, savedJyutping: string) {
@@ -40,19 +42,30 @@ async function segmentsOf(language: LanguageService, cantonese: string, savedJyu
 }
 
 /** The teaching notes of the rules that turn this Mandarin into this Cantonese (none when the learner edited it). */
-async function notesOf(language: LanguageService, mandarin: string, cantonese: string): Promise<CardContent['notes']> {
+async function notesOf(
+  language: LanguageService,
+  mandarin: string,
+  cantonese: string,
+): Promise<CardContent['notes']> {
   if (!mandarin.trim()) return [];
   const { tables } = await language.records();
   const result = translate(mandarin, { tables });
   return result.output === cantonese ? result.changes.slice(0, STUDY_LIMITS.notes) : [];
 }
 
-export async function contentOfFavorite(language: LanguageService, f: Favorite): Promise<CardContent | null> {
+export async function contentOfFavorite(
+  language: LanguageService,
+  f: Favorite,
+): Promise<CardContent | null> {
   const isTranslation = f.favorite_type === 'translation';
   const mandarin = isTranslation ? f.source_text : '';
   const cantonese = isTranslation ? f.translated_text : f.source_text;
   if (!fitsACard(cantonese) || [...mandarin].length > STUDY_LIMITS.text) return null;
-  const saved = isTranslation ? f.pinyin_hongkong : f.phonetic_type === 'pinyin_hongkong' ? f.phonetic_text : '';
+  const saved = isTranslation
+    ? f.pinyin_hongkong
+    : f.phonetic_type === 'pinyin_hongkong'
+      ? f.phonetic_text
+      : '';
   return {
     kind: cardKind(mandarin, cantonese),
     mandarin,
@@ -62,7 +75,12 @@ export async function contentOfFavorite(language: LanguageService, f: Favorite):
   };
 }
 
-export async function contentOfText(language: LanguageService, cantonese: string, mandarin: string, notes?: CardContent['notes']): Promise<CardContent> {
+export async function contentOfText(
+  language: LanguageService,
+  cantonese: string,
+  mandarin: string,
+  notes?: CardContent['notes'],
+): Promise<CardContent> {
   return {
     kind: cardKind(mandarin, cantonese),
     mandarin,

@@ -16,7 +16,10 @@ function shuffle<T>(items: T[]): T[] {
 function pairItem(): DrillItem {
   const series = TONE_SERIES[Math.floor(Math.random() * TONE_SERIES.length)]!;
   const [a, b] = shuffle([0, 1, 2, 3, 4, 5]).slice(0, 2) as [number, number];
-  const option = (i: number) => ({ character: series.characters[i]!, syllable: `${series.base}${i + 1}` });
+  const option = (i: number) => ({
+    character: series.characters[i]!,
+    syllable: `${series.base}${i + 1}`,
+  });
   return { kind: 'pick_of_two', options: [option(a), option(b)], tone: a + 1 };
 }
 
@@ -32,13 +35,29 @@ export function drillItems(
 ): DrillItem[] {
   const latest = new Map<string, { character: string; correct: boolean }>();
   for (const a of answers) if (!latest.has(a.syllable)) latest.set(a.syllable, a);
-  const missed: Syllable[] = [...latest].filter(([, a]) => !a.correct).map(([syllable, a]) => ({ syllable, character: a.character }));
+  const missed: Syllable[] = [...latest]
+    .filter(([, a]) => !a.correct)
+    .map(([syllable, a]) => ({ syllable, character: a.character }));
 
   const own = new Map<string, string>();
   for (const segments of cardSegments)
-    for (const s of segments) if (jyutpingTone(s.phonetic) !== null && [...s.character].length === 1 && !own.has(s.phonetic)) own.set(s.phonetic, s.character);
-  const fresh = shuffle([...own].filter(([syllable]) => !latest.has(syllable)).map(([syllable, character]) => ({ syllable, character })));
-  const common = shuffle(TONE_SERIES.flatMap((s) => s.characters.map((character, i) => ({ character, syllable: `${s.base}${i + 1}` }))));
+    for (const s of segments)
+      if (
+        jyutpingTone(s.phonetic) !== null &&
+        [...s.character].length === 1 &&
+        !own.has(s.phonetic)
+      )
+        own.set(s.phonetic, s.character);
+  const fresh = shuffle(
+    [...own]
+      .filter(([syllable]) => !latest.has(syllable))
+      .map(([syllable, character]) => ({ syllable, character })),
+  );
+  const common = shuffle(
+    TONE_SERIES.flatMap((s) =>
+      s.characters.map((character, i) => ({ character, syllable: `${s.base}${i + 1}` })),
+    ),
+  );
 
   const seen = new Set<string>();
   const singles: Syllable[] = [];

@@ -5,7 +5,16 @@ import type { studyCards } from '../../db/schema/index.js';
 type CardRow = typeof studyCards.$inferSelect;
 export type FsrsFields = Pick<
   CardRow,
-  'state' | 'due' | 'stability' | 'difficulty' | 'elapsedDays' | 'scheduledDays' | 'learningSteps' | 'reps' | 'lapses' | 'lastReview'
+  | 'state'
+  | 'due'
+  | 'stability'
+  | 'difficulty'
+  | 'elapsedDays'
+  | 'scheduledDays'
+  | 'learningSteps'
+  | 'reps'
+  | 'lapses'
+  | 'lastReview'
 >;
 
 const schedulers = new Map<number, FSRS>();
@@ -51,8 +60,14 @@ export const stateName = (state: number): CardState => CARD_STATES[state] ?? 'ne
 /** Seconds until the card would be due after each grade, as the buttons show them. */
 export function nextIntervals(f: FSRS, card: FsrsFields, now: Date) {
   const preview = f.repeat(toFsrsCard(card), now);
-  const secs = (g: Grade) => Math.max(0, Math.round((preview[g].card.due.getTime() - now.getTime()) / 1000));
-  return { again: secs(Rating.Again), hard: secs(Rating.Hard), good: secs(Rating.Good), easy: secs(Rating.Easy) };
+  const secs = (g: Grade) =>
+    Math.max(0, Math.round((preview[g].card.due.getTime() - now.getTime()) / 1000));
+  return {
+    again: secs(Rating.Again),
+    hard: secs(Rating.Hard),
+    good: secs(Rating.Good),
+    easy: secs(Rating.Easy),
+  };
 }
 
 /** The card after one grade, and the log row ts-fsrs writes for it. */

@@ -22,13 +22,16 @@ import { gradeCard, nextIntervals, schedulerFor, stateName } from './scheduler.j
 
 const DAY_MS = 86_400_000;
 const DEFAULT_RETENTION = 0.9;
-const settingsOf = (row: Pick<SettingsRow, 'dailyGoal' | 'autoAdd'> | undefined): StudySettings => ({
+const settingsOf = (
+  row: Pick<SettingsRow, 'dailyGoal' | 'autoAdd'> | undefined,
+): StudySettings => ({
   daily_goal: row?.dailyGoal ?? STUDY_LIMITS.dailyGoal.default,
   auto_add: row?.autoAdd ?? true,
 });
 
 /** The Beijing day `days` before `day` (YYYY-MM-DD). */
-const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+const daysBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 
 export function createStudyService(db: Db, language: LanguageService) {
   const repo = createStudyRepo(db);
@@ -49,16 +52,20 @@ export function createStudyService(db: Db, language: LanguageService) {
       next: nextIntervals(schedulerFor(retention), row, now),
     };
   }
-  const retentionOf = async (userId: number) => (await repo.settings(userId))?.desiredRetention ?? DEFAULT_RETENTION;
+  const retentionOf = async (userId: number) =>
+    (await repo.settings(userId))?.desiredRetention ?? DEFAULT_RETENTION;
   /** New cards still allowed today (−1 unlimited). */
-  const newLeft = (limit: number, startedToday: number) => (limit === -1 ? -1 : Math.max(0, limit - startedToday));
+  const newLeft = (limit: number, startedToday: number) =>
+    limit === -1 ? -1 : Math.max(0, limit - startedToday);
 
   return {
     async settings(userId: number) {
       return settingsOf(await repo.settings(userId));
     },
     async saveSettings(userId: number, body: StudySettingsBody) {
-      return settingsOf(await repo.saveSettings(userId, { dailyGoal: body.daily_goal, autoAdd: body.auto_add }));
+      return settingsOf(
+        await repo.saveSettings(userId, { dailyGoal: body.daily_goal, autoAdd: body.auto_add }),
+      );
     },
 
     async due(userId: number, roleCode: string): Promise<StudyDue> {
@@ -66,7 +73,12 @@ export function createStudyService(db: Db, language: LanguageService) {
       const learner = await repo.learner(userId, roleCode, shanghaiDay(now));
       const left = newLeft(learner.newLimit, learner.startedToday);
       const retention = learner.settings?.desiredRetention ?? DEFAULT_RETENTION;
-      const rows = await repo.due(userId, now, left === -1 ? STUDY_LIMITS.dueBatch : left, STUDY_LIMITS.dueBatch);
+      const rows = await repo.due(
+        userId,
+        now,
+        left === -1 ? STUDY_LIMITS.dueBatch : left,
+        STUDY_LIMITS.dueBatch,
+      );
       return {
         cards: rows.map((r) => toCard(r, now, retention)),
         due_count: await repo.dueCount(userId, now, left),
@@ -99,12 +111,20 @@ export function createStudyService(db: Db, language: LanguageService) {
         throw new HttpError(429, STUDY_MSG.newCardsReached(limit), 'daily_limit_reached');
       }
       const left = newLeft(limit, learner.startedToday + (started ? 1 : 0));
-      return { card: toCard(result.row, now, retention), due_count: await repo.dueCount(userId, now, left) };
+      return {
+        card: toCard(result.row, now, retention),
+        due_count: await repo.dueCount(userId, now, left),
+      };
     },
 
     /** 加入学习 from the result panel. */
     async addText(userId: number, body: AddCardBody) {
-      const content = await contentOfText(language, body.cantonese.trim(), (body.mandarin ?? '').trim(), body.notes);
+      const content = await contentOfText(
+        language,
+        body.cantonese.trim(),
+        (body.mandarin ?? '').trim(),
+        body.notes,
+      );
       const added = await repo.addCard(userId, content, STUDY_LIMITS.cardsPerUser, null);
       if (!added) throw forbidden(STUDY_MSG.cardsFull(STUDY_LIMITS.cardsPerUser));
       const now = new Date();
@@ -144,7 +164,8 @@ export function createStudyService(db: Db, language: LanguageService) {
       const content = await contentOfFavorite(language, f);
       if (content) await repo.updateContentOfFavorite(f.id, content);
     },
-    favoriteRemoved: (userId: number | null, favoriteId: number) => repo.retireFavorites(userId, [favoriteId]),
+    favoriteRemoved: (userId: number | null, favoriteId: number) =>
+      repo.retireFavorites(userId, [favoriteId]),
 
     async progress(userId: number): Promise<StudyProgress> {
       const today = shanghaiDay();
@@ -161,10 +182,14 @@ export function createStudyService(db: Db, language: LanguageService) {
         const day = daysBefore(today, STUDY_LIMITS.progressDays - 1 - i);
         return { day, reviews: counts.get(day) ?? 0 };
       });
-      const recent = chart.filter((d) => d.reviews > 0).map((d) => d.day).reverse();
+      const recent = chart
+        .filter((d) => d.reviews > 0)
+        .map((d) => d.day)
+        .reverse();
       let streak = streakOf(recent, today);
       // A streak as long as the chart may go further back: only then read older days.
-      if (streak >= STUDY_LIMITS.progressDays - 1) streak = streakOf(await repo.reviewDays(userId, daysBefore(today, 3 * 365)), today);
+      if (streak >= STUDY_LIMITS.progressDays - 1)
+        streak = streakOf(await repo.reviewDays(userId, daysBefore(today, 3 * 365)), today);
       return {
         days: chart,
         cards,
@@ -180,12 +205,20 @@ export function createStudyService(db: Db, language: LanguageService) {
     },
 
     async drill(userId: number) {
-      const [segments, answers] = await Promise.all([repo.recentSegments(userId, 200), repo.recentAnswers(userId, 200)]);
+      const [segments, answers] = await Promise.all([
+        repo.recentSegments(userId, 200),
+        repo.recentAnswers(userId, 200),
+      ]);
       return { items: drillItems(segments, answers, STUDY_LIMITS.drillItems) };
     },
     async answer(userId: number, a: DrillAnswer) {
       const tone = Number(a.syllable.at(-1));
-      await repo.addAnswer(userId, { syllable: a.syllable, character: a.character ?? '', tone, chosen: a.chosen });
+      await repo.addAnswer(userId, {
+        syllable: a.syllable,
+        character: a.character ?? '',
+        tone,
+        chosen: a.chosen,
+      });
       return { correct: tone === a.chosen, tone };
     },
   };

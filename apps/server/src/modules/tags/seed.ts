@@ -4,7 +4,11 @@ import type { Db } from '../../db/client.js';
 import { tags } from '../../db/schema/index.js';
 
 /** Makes sure the named tags exist (keeping any an admin already made) and returns their ids by name. */
-export async function ensureTags(db: Db, type: TagType, colors: Record<string, string>): Promise<Map<string, number>> {
+export async function ensureTags(
+  db: Db,
+  type: TagType,
+  colors: Record<string, string>,
+): Promise<Map<string, number>> {
   const names = Object.keys(colors);
   await db
     .insert(tags)

@@ -165,17 +165,23 @@ describe('the audio follows the readings the page shows, admin overrides include
           payload: { text },
           remoteAddress: freshIp(),
         })
-      ).json().phonetic_results.pinyin_hongkong as { text: string; segments: { phonetic: string }[] };
+      ).json().phonetic_results.pinyin_hongkong as {
+        text: string;
+        segments: { phonetic: string }[];
+      };
     const syllables = (r: { segments: { phonetic: string }[] }) =>
       r.segments.flatMap((seg) => seg.phonetic.split(' ').filter(Boolean));
-    const spoken = async () => (await marks(text)).json().data.marks.map((m: { jyutping: string }) => m.jyutping);
+    const spoken = async () =>
+      (await marks(text)).json().data.marks.map((m: { jyutping: string }) => m.jyutping);
 
     const before = await readings();
     expect(await spoken()).toEqual(syllables(before));
     const audioBefore = (await post({ text })).rawPayload;
 
     await t.database.db.transaction(async (tx) => {
-      await tx.insert(phoneticRecords).values({ chineseChar: '行长', pinyinHongkong: 'haang4 coeng4' });
+      await tx
+        .insert(phoneticRecords)
+        .values({ chineseChar: '行长', pinyinHongkong: 'haang4 coeng4' });
       await bumpLanguageVersion(tx);
     });
     const after = await readings();

@@ -21,7 +21,8 @@ async function receiveImage(req: FastifyRequest): Promise<Buffer> {
     try {
       return await part.toBuffer();
     } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, U.tooLarge, 'payload_too_large');
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new HttpError(413, U.tooLarge, 'payload_too_large');
       throw err;
     }
   }
@@ -35,13 +36,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['uploads'],
-        summary: '上传图片（multipart 字段 image；按文件内容判断 JPG/PNG/GIF，≤10MB，重新编码去除 EXIF/GPS 等元数据）',
+        summary:
+          '上传图片（multipart 字段 image；按文件内容判断 JPG/PNG/GIF，≤10MB，重新编码去除 EXIF/GPS 等元数据）',
         consumes: ['multipart/form-data'],
         response: { 201: uploadResponse },
       },
     },
     async (req, reply) => {
-      if ((await app.auth.repo.hit(`upload:${req.user!.id}`, 3600)) > UPLOADS_PER_HOUR) throw tooMany(U.tooMany, 3600);
+      if ((await app.auth.repo.hit(`upload:${req.user!.id}`, 3600)) > UPLOADS_PER_HOUR)
+        throw tooMany(U.tooMany, 3600);
       const image = await cleanImage(await receiveImage(req));
       const name = `${randomBytes(16).toString('hex')}.${image.ext}`;
       try {
@@ -54,7 +57,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({
         status: true as const,
         url,
-        data: { url, content_type: image.mime, size: image.body.length, width: image.width, height: image.height },
+        data: {
+          url,
+          content_type: image.mime,
+          size: image.body.length,
+          width: image.width,
+          height: image.height,
+        },
       });
     },
   );

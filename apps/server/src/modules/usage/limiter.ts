@@ -80,7 +80,10 @@ export function createUsageLimiter(db: Db, dbKind: 'pglite' | 'postgres' = 'post
       counted[i] = ok && allowed < batch.granted;
       if (ok) allowed += 1;
     }
-    const charsAfter = uses.reduce((sum, u, i) => (counted[i] ? sum + u.chars : sum), batch.charsBefore);
+    const charsAfter = uses.reduce(
+      (sum, u, i) => (counted[i] ? sum + u.chars : sum),
+      batch.charsBefore,
+    );
     return uses.map((_, i) => ({
       limits: batch.limits,
       counted: counted[i]!,

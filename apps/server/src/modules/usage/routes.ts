@@ -6,7 +6,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/usage/stats',
     {
       config: { access: 'public' },
-      schema: { tags: ['usage'], summary: '今日翻译/注音用量与上限（-1 为不限）', response: { 200: usageStatsResponse } },
+      schema: {
+        tags: ['usage'],
+        summary: '今日翻译/注音用量与上限（-1 为不限）',
+        response: { 200: usageStatsResponse },
+      },
     },
     async (req) => ({ status: true as const, data: await app.usage.stats(req) }),
   );

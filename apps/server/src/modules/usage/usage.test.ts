@@ -119,14 +119,25 @@ describe('daily limits', () => {
   });
 
   it('answers each use with the tool’s usage as GET /usage/stats then reports it, so the page need not ask', async () => {
-    await setRole('guest', { dailyTranslateLimit: 10, dailyTranslateCharsLimit: 200, dailyTranslateTotalChars: 300 });
+    await setRole('guest', {
+      dailyTranslateLimit: 10,
+      dailyTranslateCharsLimit: 200,
+      dailyTranslateTotalChars: 300,
+    });
     const ip = freshIp();
-    const stats = async () => (await t.app.inject({ url: '/api/usage/stats', remoteAddress: ip })).json().data;
+    const stats = async () =>
+      (await t.app.inject({ url: '/api/usage/stats', remoteAddress: ip })).json().data;
     const translate = (text: string) =>
       t.app.inject({ method: 'POST', url: '/api/translate', payload: { text }, remoteAddress: ip });
     const first = (await translate('你好吗')).json();
     expect(first.usage).toEqual({ role: 'guest', ...(await stats()).translate });
-    expect(first.usage).toMatchObject({ used: 1, limit: 10, chars_used: 3, chars_limit: 200, daily_chars_limit: 300 });
+    expect(first.usage).toMatchObject({
+      used: 1,
+      limit: 10,
+      chars_used: 3,
+      chars_limit: 200,
+      daily_chars_limit: 300,
+    });
     const second = (await translate('我们去饮茶')).json();
     expect(second.usage).toEqual({ role: 'guest', ...(await stats()).translate });
     expect(second.usage).toMatchObject({ used: 2, chars_used: 8 });

@@ -1,5 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminVideoListQuery, adminVideoSchema, idParam, okEmptySchema, okListSchema, okSchema, videoBody, videoListQuery, videoSchema, videoUpdateBody } from '@yuexue/contract';
+import {
+  adminVideoListQuery,
+  adminVideoSchema,
+  idParam,
+  okEmptySchema,
+  okListSchema,
+  okSchema,
+  videoBody,
+  videoListQuery,
+  videoSchema,
+  videoUpdateBody,
+} from '@yuexue/contract';
 import { arrayQueryAlias } from '../../lib/query.js';
 import { createVideoService } from './service.js';
 
@@ -13,7 +24,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       preValidation: arrayQueryAlias('tags'),
-      schema: { tags, summary: '视频列表（置顶优先、最新在前；可按频道、搜索、任一标签筛选）', querystring: videoListQuery, response: { 200: okListSchema(videoSchema) } },
+      schema: {
+        tags,
+        summary: '视频列表（置顶优先、最新在前；可按频道、搜索、任一标签筛选）',
+        querystring: videoListQuery,
+        response: { 200: okListSchema(videoSchema) },
+      },
     },
     async (req) => ({
       status: true as const,
@@ -23,7 +39,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/video/load/:id',
-    { config: { access: 'public' }, schema: { tags, summary: '视频详情', params: idParam, response: { 200: okSchema(adminVideoSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: '视频详情',
+        params: idParam,
+        response: { 200: okSchema(adminVideoSchema) },
+      },
+    },
     async (req) => ({ status: true as const, data: await service.load(req.params.id) }),
   );
 
@@ -31,14 +55,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/admin/video/list/paginated',
     {
       config: { access: 'staff' },
-      schema: { tags: admin, summary: '后台：视频列表（每页默认9条）', querystring: adminVideoListQuery, response: { 200: okListSchema(videoSchema) } },
+      schema: {
+        tags: admin,
+        summary: '后台：视频列表（每页默认9条）',
+        querystring: adminVideoListQuery,
+        response: { 200: okListSchema(videoSchema) },
+      },
     },
     async (req) => ({ status: true as const, ...(await service.list(req.query)) }),
   );
 
   app.get(
     '/admin/video/load/:id',
-    { config: { access: 'staff' }, schema: { tags: admin, summary: '后台：视频详情与标签', params: idParam, response: { 200: okSchema(adminVideoSchema) } } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: admin,
+        summary: '后台：视频详情与标签',
+        params: idParam,
+        response: { 200: okSchema(adminVideoSchema) },
+      },
+    },
     async (req) => ({ status: true as const, data: await service.load(req.params.id) }),
   );
 
@@ -46,20 +83,42 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/admin/video/add',
     {
       config: { access: 'staff', changesPublicLists: true },
-      schema: { tags: admin, summary: '后台：添加视频（仅保存白名单播放器的规范化 iframe）', body: videoBody, response: { 201: okSchema(adminVideoSchema) } },
+      schema: {
+        tags: admin,
+        summary: '后台：添加视频（仅保存白名单播放器的规范化 iframe）',
+        body: videoBody,
+        response: { 201: okSchema(adminVideoSchema) },
+      },
     },
-    async (req, reply) => reply.code(201).send({ status: true as const, data: await service.add(req.body) }),
+    async (req, reply) =>
+      reply.code(201).send({ status: true as const, data: await service.add(req.body) }),
   );
 
   app.post(
     '/admin/video/update',
-    { config: { access: 'staff', changesPublicLists: true }, schema: { tags: admin, summary: '后台：修改视频', body: videoUpdateBody, response: { 200: okSchema(adminVideoSchema) } } },
+    {
+      config: { access: 'staff', changesPublicLists: true },
+      schema: {
+        tags: admin,
+        summary: '后台：修改视频',
+        body: videoUpdateBody,
+        response: { 200: okSchema(adminVideoSchema) },
+      },
+    },
     async (req) => ({ status: true as const, data: await service.update(req.body) }),
   );
 
   app.post(
     '/admin/video/delete/:id',
-    { config: { access: 'staff', changesPublicLists: true }, schema: { tags: admin, summary: '后台：删除视频', params: idParam, response: { 200: okEmptySchema } } },
+    {
+      config: { access: 'staff', changesPublicLists: true },
+      schema: {
+        tags: admin,
+        summary: '后台：删除视频',
+        params: idParam,
+        response: { 200: okEmptySchema },
+      },
+    },
     async (req) => {
       await service.remove(req.params.id);
       return { status: true as const };

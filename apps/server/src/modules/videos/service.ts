@@ -1,4 +1,13 @@
-import { MSG, normaliseVideoEmbed, type AdminVideo, type TagRef, type Video, type VideoBody, type VideoChannel, type VideoUpdateBody } from '@yuexue/contract';
+import {
+  MSG,
+  normaliseVideoEmbed,
+  type AdminVideo,
+  type TagRef,
+  type Video,
+  type VideoBody,
+  type VideoChannel,
+  type VideoUpdateBody,
+} from '@yuexue/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { createTagRepo } from '../tags/repo.js';
@@ -36,12 +45,25 @@ export function createVideoService(db: Db) {
     const embed = normaliseVideoEmbed(body.video_url);
     if (!embed.ok) throw badRequest(embed.message);
     if (!(await tagRepo.allOfType(body.tag_ids, 'video'))) throw badRequest(C.tagNotFound);
-    return { title: body.title, description: body.description, channel: body.channel, videoUrl: embed.html, coverUrl: body.cover_url, isPinned: body.is_pinned };
+    return {
+      title: body.title,
+      description: body.description,
+      channel: body.channel,
+      videoUrl: embed.html,
+      coverUrl: body.cover_url,
+      isPinned: body.is_pinned,
+    };
   }
 
   return {
     repo,
-    async list(q: { page: number; size: number; search?: string; channel?: VideoChannel; tags?: number[] }) {
+    async list(q: {
+      page: number;
+      size: number;
+      search?: string;
+      channel?: VideoChannel;
+      tags?: number[];
+    }) {
       const { rows, total } = await repo.list({ ...q, tagIds: q.tags });
       return { data: rows.map((r) => toVideo(r, r.tags)), total };
     },
@@ -55,7 +77,8 @@ export function createVideoService(db: Db) {
     },
     async update(body: VideoUpdateBody): Promise<AdminVideo> {
       await existing(body.id);
-      if (!(await repo.update(body.id, await values(body), body.tag_ids))) throw notFound(C.videoNotFound);
+      if (!(await repo.update(body.id, await values(body), body.tag_ids)))
+        throw notFound(C.videoNotFound);
       return this.load(body.id);
     },
     async remove(id: number) {

@@ -6,7 +6,10 @@ import { createLlmRefiner } from './openai-compatible.js';
 /** A local server speaking the OpenAI chat-completions protocol; its behaviour is set per test. */
 let server: Server;
 let base = '';
-let behaviour: (body: Record<string, unknown>, req: IncomingMessage) => { status: number; body: unknown; delayMs?: number };
+let behaviour: (
+  body: Record<string, unknown>,
+  req: IncomingMessage,
+) => { status: number; body: unknown; delayMs?: number };
 const seen: Array<{ auth?: string; body: Record<string, unknown> }> = [];
 
 beforeAll(async () => {
@@ -21,7 +24,13 @@ beforeAll(async () => {
         return;
       }
       const out = behaviour(body, req);
-      setTimeout(() => res.writeHead(out.status, { 'content-type': 'application/json' }).end(JSON.stringify(out.body)), out.delayMs ?? 0);
+      setTimeout(
+        () =>
+          res
+            .writeHead(out.status, { 'content-type': 'application/json' })
+            .end(JSON.stringify(out.body)),
+        out.delayMs ?? 0,
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -29,13 +38,25 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-const input = { source: '你在干什么？', draft: '你喺度做紧乜嘢呀？', hints: [{ from: '什么', to: '乜嘢' }] };
-const answer = (content: string) => ({ status: 200, body: { choices: [{ message: { role: 'assistant', content } }] } });
+const input = {
+  source: '你在干什么？',
+  draft: '你喺度做紧乜嘢呀？',
+  hints: [{ from: '什么', to: '乜嘢' }],
+};
+const answer = (content: string) => ({
+  status: 200,
+  body: { choices: [{ message: { role: 'assistant', content } }] },
+});
 
 describe('OpenAI-compatible refiner', () => {
   it('sends the draft and hints with the key and model, and returns the answer', async () => {
     behaviour = () => answer('「你喺度做紧咩呀？」');
-    const refiner = createLlmRefiner({ baseUrl: base, apiKey: 'sk-test', model: 'yue-1', timeoutMs: 2000 });
+    const refiner = createLlmRefiner({
+      baseUrl: base,
+      apiKey: 'sk-test',
+      model: 'yue-1',
+      timeoutMs: 2000,
+    });
     expect(await refiner.refine(input)).toBe('你喺度做紧咩呀？');
     const last = seen[seen.length - 1]!;
     expect(last.auth).toBe('Bearer sk-test');
@@ -58,7 +79,12 @@ describe('OpenAI-compatible refiner', () => {
     expect(await refiner.refine(input)).toBeUndefined();
     behaviour = () => ({ status: 200, body: { nothing: true } });
     expect(await refiner.refine(input)).toBeUndefined();
-    const dead = createLlmRefiner({ baseUrl: 'http://127.0.0.1:1', apiKey: 'k', model: 'm', timeoutMs: 300 });
+    const dead = createLlmRefiner({
+      baseUrl: 'http://127.0.0.1:1',
+      apiKey: 'k',
+      model: 'm',
+      timeoutMs: 300,
+    });
     expect(await dead.refine(input)).toBeUndefined();
   });
 });

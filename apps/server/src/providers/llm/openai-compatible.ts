@@ -22,17 +22,25 @@ const SYSTEM_PROMPT = [
 ].join('');
 
 export function buildMessages(input: RefineInput) {
-  const hints = input.hints.length ? input.hints.map((h) => `${h.from}→${h.to}`).join('，') : '（无）';
+  const hints = input.hints.length
+    ? input.hints.map((h) => `${h.from}→${h.to}`).join('，')
+    : '（无）';
   return [
     { role: 'system', content: SYSTEM_PROMPT },
-    { role: 'user', content: `普通话原文：${input.source}\n规则引擎草稿：${input.draft}\n词汇对应：${hints}` },
+    {
+      role: 'user',
+      content: `普通话原文：${input.source}\n规则引擎草稿：${input.draft}\n词汇对应：${hints}`,
+    },
   ];
 }
 
 /** Accepts the model's answer only if it looks like a translation of this input, not chatter. */
 export function acceptAnswer(answer: string | undefined, input: RefineInput): string | undefined {
   if (typeof answer !== 'string') return undefined;
-  let text = answer.trim().replace(/^["“「『]+|["”」』]+$/g, '').trim();
+  let text = answer
+    .trim()
+    .replace(/^["“「『]+|["”」』]+$/g, '')
+    .trim();
   if (text.startsWith('译文：') || text.startsWith('譯文：')) text = text.slice(3).trim();
   if (!text || text.includes('```')) return undefined;
   const n = [...input.source].length;
@@ -52,7 +60,12 @@ export function createLlmRefiner(config: LlmConfig, fetchImpl: typeof fetch = fe
         const res = await fetchImpl(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
-          body: JSON.stringify({ model: config.model, temperature: 0.2, max_tokens: 1024, messages: buildMessages(input) }),
+          body: JSON.stringify({
+            model: config.model,
+            temperature: 0.2,
+            max_tokens: 1024,
+            messages: buildMessages(input),
+          }),
           signal: AbortSignal.timeout(config.timeoutMs),
         });
         if (!res.ok) return undefined;

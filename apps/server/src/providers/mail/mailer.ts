@@ -37,7 +37,8 @@ function transportFromSettings(s: EmailSettings): Transporter {
 }
 
 /** A subject fit for the log: a verification code (any run of 4+ digits) is masked; the mail file keeps it. */
-export const subjectForLog = (subject: string) => subject.replace(/\d{4,}/g, (d) => '*'.repeat(d.length));
+export const subjectForLog = (subject: string) =>
+  subject.replace(/\d{4,}/g, (d) => '*'.repeat(d.length));
 
 /**
  * Sends through SMTP when configured (settings or SMTP_URL); otherwise writes each message
@@ -55,7 +56,9 @@ export function createMailer(deps: MailerDeps) {
     const fromAddress = settings.from || settings.username || 'no-reply@localhost';
     const mail = { ...msg, from: { name: siteName, address: fromAddress } };
     if (deps.smtpUrl || settings.host) {
-      const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : transportFromSettings(settings);
+      const transport = deps.smtpUrl
+        ? nodemailer.createTransport(deps.smtpUrl)
+        : transportFromSettings(settings);
       try {
         const info = await transport.sendMail(mail);
         return { via: 'smtp', messageId: String(info.messageId) };
@@ -63,12 +66,20 @@ export function createMailer(deps: MailerDeps) {
         transport.close();
       }
     }
-    const raw = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(mail);
+    const raw = await nodemailer
+      .createTransport({ streamTransport: true, buffer: true })
+      .sendMail(mail);
     mkdirSync(deps.outboxDir, { recursive: true });
     const safeTo = msg.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-    const file = join(deps.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+    const file = join(
+      deps.outboxDir,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`,
+    );
     writeFileSync(file, raw.message as Buffer);
-    deps.log.info({ to: msg.to, subject: subjectForLog(msg.subject), file }, '开发发件箱：未配置 SMTP，邮件已写入文件');
+    deps.log.info(
+      { to: msg.to, subject: subjectForLog(msg.subject), file },
+      '开发发件箱：未配置 SMTP，邮件已写入文件',
+    );
     return { via: 'outbox', file };
   }
 

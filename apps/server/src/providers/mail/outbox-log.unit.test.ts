@@ -18,7 +18,10 @@ describe('development outbox (issue 27)', () => {
       outboxDir: dir,
       log: { info: (obj, msg) => lines.push({ obj: obj as Record<string, unknown>, msg }) },
     });
-    const delivery = await mailer.send({ to: 'someone@example.com', ...verificationCodeMail('粤学', '482913', 'register') });
+    const delivery = await mailer.send({
+      to: 'someone@example.com',
+      ...verificationCodeMail('粤学', '482913', 'register'),
+    });
     expect(delivery.via).toBe('outbox');
     expect(lines).toHaveLength(1);
     const logged = JSON.stringify(lines[0]);

@@ -1,4 +1,10 @@
-import { DEFAULT_OAUTH_SETTINGS, LIMITS, OAUTH_PROVIDERS, type OAuthProvider, type OAuthSettings } from '@yuexue/contract';
+import {
+  DEFAULT_OAUTH_SETTINGS,
+  LIMITS,
+  OAUTH_PROVIDERS,
+  type OAuthProvider,
+  type OAuthSettings,
+} from '@yuexue/contract';
 import type { SettingsReader } from '../../lib/settings-reader.js';
 import { createOidcClient } from './oidc.js';
 import { createWechatClient } from './wechat.js';
@@ -18,19 +24,37 @@ export async function providerSettings(settings: SettingsReader, provider: OAuth
     return { ...s, issuer: or(s.issuer, D.google.issuer) };
   }
   const s = { ...D.wechat, ...stored.wechat };
-  return { ...s, api_base: or(s.api_base, D.wechat.api_base), open_base: or(s.open_base, D.wechat.open_base) };
+  return {
+    ...s,
+    api_base: or(s.api_base, D.wechat.api_base),
+    open_base: or(s.open_base, D.wechat.open_base),
+  };
 }
 
 /** Enabled and complete (the back office refuses to enable an incomplete provider, but a document may predate that). */
-const usable = (s: { enabled: boolean; client_id: string; client_secret: string; redirect_uri: string }) =>
-  s.enabled && !!s.client_id && !!s.client_secret && !!s.redirect_uri;
+const usable = (s: {
+  enabled: boolean;
+  client_id: string;
+  client_secret: string;
+  redirect_uri: string;
+}) => s.enabled && !!s.client_id && !!s.client_secret && !!s.redirect_uri;
 
 /** The client of a provider when it is enabled and complete, else undefined. */
-export async function oauthClient(settings: SettingsReader, provider: OAuthProvider): Promise<OAuthClient | undefined> {
+export async function oauthClient(
+  settings: SettingsReader,
+  provider: OAuthProvider,
+): Promise<OAuthClient | undefined> {
   const s = await providerSettings(settings, provider);
   if (!usable(s)) return undefined;
-  const base = { clientId: s.client_id, clientSecret: s.client_secret, redirectUri: s.redirect_uri, timeoutMs: LIMITS.oauth.upstreamTimeoutMs };
-  return 'issuer' in s ? createOidcClient({ ...base, issuer: s.issuer }) : createWechatClient({ ...base, apiBase: s.api_base, openBase: s.open_base });
+  const base = {
+    clientId: s.client_id,
+    clientSecret: s.client_secret,
+    redirectUri: s.redirect_uri,
+    timeoutMs: LIMITS.oauth.upstreamTimeoutMs,
+  };
+  return 'issuer' in s
+    ? createOidcClient({ ...base, issuer: s.issuer })
+    : createWechatClient({ ...base, apiBase: s.api_base, openBase: s.open_base });
 }
 
 export async function enabledProviders(settings: SettingsReader): Promise<OAuthProvider[]> {

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { fetchJson, pictureUrl, str, trimSlash } from './http.js';
-import { OAuthProviderError, type OAuthClient, type OAuthClientConfig, type OAuthProfile } from './types.js';
+import {
+  OAuthProviderError,
+  type OAuthClient,
+  type OAuthClientConfig,
+  type OAuthProfile,
+} from './types.js';
 
 export interface OidcConfig extends OAuthClientConfig {
   /** e.g. https://accounts.google.com; discovery at {issuer}/.well-known/openid-configuration. */
@@ -28,14 +33,29 @@ const isHttpUrl = (v: unknown): v is string => typeof v === 'string' && /^https?
 async function discover(issuer: string, timeoutMs: number): Promise<Discovery> {
   const hit = discoveries.get(issuer);
   if (hit && Date.now() - hit.at < DISCOVERY_TTL_MS) return hit.doc;
-  const { status, body } = await fetchJson(`${issuer}/.well-known/openid-configuration`, { method: 'GET' }, timeoutMs);
+  const { status, body } = await fetchJson(
+    `${issuer}/.well-known/openid-configuration`,
+    { method: 'GET' },
+    timeoutMs,
+  );
   const doc = body as unknown as Discovery;
-  if (status !== 200 || !isHttpUrl(doc.authorization_endpoint) || !isHttpUrl(doc.token_endpoint) || !isHttpUrl(doc.jwks_uri)) {
-    throw new OAuthProviderError('unavailable', `oidc discovery of ${issuer}: HTTP ${status}, endpoints missing`);
+  if (
+    status !== 200 ||
+    !isHttpUrl(doc.authorization_endpoint) ||
+    !isHttpUrl(doc.token_endpoint) ||
+    !isHttpUrl(doc.jwks_uri)
+  ) {
+    throw new OAuthProviderError(
+      'unavailable',
+      `oidc discovery of ${issuer}: HTTP ${status}, endpoints missing`,
+    );
   }
   // OpenID Connect Discovery §4.3: the document must name the issuer it was fetched for.
   if (typeof doc.issuer !== 'string' || trimSlash(doc.issuer) !== issuer) {
-    throw new OAuthProviderError('unavailable', `oidc discovery of ${issuer}: document names issuer ${String(doc.issuer)}`);
+    throw new OAuthProviderError(
+      'unavailable',
+      `oidc discovery of ${issuer}: document names issuer ${String(doc.issuer)}`,
+    );
   }
   discoveries.set(issuer, { at: Date.now(), doc });
   return doc;
@@ -50,7 +70,8 @@ function keySet(jwksUri: string, timeoutMs: number) {
   return set;
 }
 
-export const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+export const pkceChallenge = (verifier: string) =>
+  createHash('sha256').update(verifier).digest('base64url');
 
 /** RFC 6749 §2.3.1: client id and secret are form-encoded before they go into the Basic header. */
 const basicAuth = (id: string, secret: string) =>
@@ -63,10 +84,19 @@ const basicAuth = (id: string, secret: string) =>
 export function createOidcClient(cfg: OidcConfig): OAuthClient {
   const issuer = trimSlash(cfg.issuer);
   // Google documents that its ID tokens may carry the issuer without the scheme.
-  const acceptedIssuers = (doc: Discovery) => (doc.issuer === 'https://accounts.google.com' ? [doc.issuer, 'accounts.google.com'] : [doc.issuer]);
+  const acceptedIssuers = (doc: Discovery) =>
+    doc.issuer === 'https://accounts.google.com'
+      ? [doc.issuer, 'accounts.google.com']
+      : [doc.issuer];
 
-  async function verifyIdToken(idToken: string, doc: Discovery, nonce: string): Promise<JWTPayload> {
-    const algorithms = (doc.id_token_signing_alg_values_supported ?? ['RS256']).filter((a) => ASYMMETRIC.test(a));
+  async function verifyIdToken(
+    idToken: string,
+    doc: Discovery,
+    nonce: string,
+  ): Promise<JWTPayload> {
+    const algorithms = (doc.id_token_signing_alg_values_supported ?? ['RS256']).filter((a) =>
+      ASYMMETRIC.test(a),
+    );
     try {
       const { payload } = await jwtVerify(idToken, keySet(doc.jwks_uri, cfg.timeoutMs), {
         issuer: acceptedIssuers(doc),
@@ -75,7 +105,8 @@ export function createOidcClient(cfg: OidcConfig): OAuthClient {
         requiredClaims: ['sub', 'exp', 'iat', 'nonce'],
         clockTolerance: 60,
       });
-      if (payload.nonce !== nonce) throw new OAuthProviderError('invalid_token', 'oidc id_token: nonce mismatch');
+      if (payload.nonce !== nonce)
+        throw new OAuthProviderError('invalid_token', 'oidc id_token: nonce mismatch');
       // OIDC Core §3.1.3.7: with several audiences, azp must be us.
       if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== cfg.clientId) {
         throw new OAuthProviderError('invalid_token', 'oidc id_token: azp is not our client');
@@ -84,7 +115,11 @@ export function createOidcClient(cfg: OidcConfig): OAuthClient {
     } catch (err) {
       if (err instanceof OAuthProviderError) throw err;
       // Keys that cannot be fetched are the provider's failure, not a forged token.
-      if (err instanceof joseErrors.JWKSTimeout || err instanceof joseErrors.JWKSInvalid || !(err instanceof joseErrors.JOSEError)) {
+      if (
+        err instanceof joseErrors.JWKSTimeout ||
+        err instanceof joseErrors.JWKSInvalid ||
+        !(err instanceof joseErrors.JOSEError)
+      ) {
         throw new OAuthProviderError('unavailable', `oidc jwks: ${(err as Error).message}`);
       }
       throw new OAuthProviderError('invalid_token', `oidc id_token: ${(err as Error).message}`);
@@ -113,29 +148,50 @@ export function createOidcClient(cfg: OidcConfig): OAuthClient {
       const doc = await discover(issuer, cfg.timeoutMs);
       // The discovery default is client_secret_basic; client_secret_post only when basic is not offered.
       const methods = doc.token_endpoint_auth_methods_supported ?? ['client_secret_basic'];
-      const usePost = !methods.includes('client_secret_basic') && methods.includes('client_secret_post');
-      const form = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: cfg.redirectUri, code_verifier: codeVerifier });
-      const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
+      const usePost =
+        !methods.includes('client_secret_basic') && methods.includes('client_secret_post');
+      const form = new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: cfg.redirectUri,
+        code_verifier: codeVerifier,
+      });
+      const headers: Record<string, string> = {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      };
       if (usePost) {
         form.set('client_id', cfg.clientId);
         form.set('client_secret', cfg.clientSecret);
       } else {
         headers.authorization = basicAuth(cfg.clientId, cfg.clientSecret);
       }
-      const { status, body } = await fetchJson(doc.token_endpoint, { method: 'POST', headers, body: form }, cfg.timeoutMs);
+      const { status, body } = await fetchJson(
+        doc.token_endpoint,
+        { method: 'POST', headers, body: form },
+        cfg.timeoutMs,
+      );
       if (status !== 200) {
         const error = str(body.error) ?? 'unknown';
         // invalid_grant: the code (or its PKCE verifier) is no good; anything else is our configuration or their outage.
-        throw new OAuthProviderError(error === 'invalid_grant' ? 'rejected' : 'unavailable', `oidc token: HTTP ${status} ${error}`);
+        throw new OAuthProviderError(
+          error === 'invalid_grant' ? 'rejected' : 'unavailable',
+          `oidc token: HTTP ${status} ${error}`,
+        );
       }
       const idToken = str(body.id_token);
-      if (!idToken) throw new OAuthProviderError('unavailable', 'oidc token: no id_token in the answer');
+      if (!idToken)
+        throw new OAuthProviderError('unavailable', 'oidc token: no id_token in the answer');
       const claims = await verifyIdToken(idToken, doc, nonce);
       const email = claims.email_verified === true ? str(claims.email) : null;
       return {
         id: claims.sub!,
         altIds: [],
-        name: str(claims.name) ?? str(claims.preferred_username) ?? str(claims.given_name) ?? (email ? email.split('@')[0]! : null),
+        name:
+          str(claims.name) ??
+          str(claims.preferred_username) ??
+          str(claims.given_name) ??
+          (email ? email.split('@')[0]! : null),
         avatarUrl: pictureUrl(claims.picture),
         email: email && email.length <= 254 ? email.toLowerCase() : null,
       };

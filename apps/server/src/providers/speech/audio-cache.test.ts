@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AudioCache } from './audio-cache.js';
 
-const entry = (n: number, tag = 'x') => ({ audio: Buffer.alloc(n, tag), mime: 'audio/mpeg', provider: 'espeak' });
+const entry = (n: number, tag = 'x') => ({
+  audio: Buffer.alloc(n, tag),
+  mime: 'audio/mpeg',
+  provider: 'espeak',
+});
 const dirs: string[] = [];
 const tempDir = async () => {
   const d = await mkdtemp(join(tmpdir(), 'yuexue-audio-cache-'));

@@ -1,4 +1,13 @@
-import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
+import {
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  stat,
+  unlink,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SpeechMark } from './types.js';
 
@@ -87,7 +96,10 @@ export class AudioCache {
       const entries = await Promise.all(
         (await readdir(this.options.dir))
           .filter((f) => f.endsWith(SUFFIX))
-          .map(async (f) => ({ key: f.slice(0, -SUFFIX.length), st: await stat(join(this.options.dir!, f)).catch(() => null) })),
+          .map(async (f) => ({
+            key: f.slice(0, -SUFFIX.length),
+            st: await stat(join(this.options.dir!, f)).catch(() => null),
+          })),
       );
       entries.sort((a, b) => (a.st?.mtimeMs ?? 0) - (b.st?.mtimeMs ?? 0));
       for (const { key, st } of entries) if (st) index.set(key, st.size);
@@ -113,7 +125,10 @@ export class AudioCache {
     try {
       const bytes = await readFile(this.file(key));
       const headerLength = bytes.readUInt32BE(0);
-      const meta = JSON.parse(bytes.subarray(4, 4 + headerLength).toString('utf8')) as Omit<CachedAudio, 'audio'>;
+      const meta = JSON.parse(bytes.subarray(4, 4 + headerLength).toString('utf8')) as Omit<
+        CachedAudio,
+        'audio'
+      >;
       const size = index.get(key)!;
       index.delete(key);
       index.set(key, size);

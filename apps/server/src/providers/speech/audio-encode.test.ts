@@ -5,7 +5,10 @@ import { mp3Duration } from './mp3-frames.js';
 
 const tone = (sampleRate: number, seconds: number, hz = 220): Pcm => ({
   sampleRate,
-  samples: Float32Array.from({ length: Math.round(sampleRate * seconds) }, (_, i) => 0.5 * Math.sin((2 * Math.PI * hz * i) / sampleRate)),
+  samples: Float32Array.from(
+    { length: Math.round(sampleRate * seconds) },
+    (_, i) => 0.5 * Math.sin((2 * Math.PI * hz * i) / sampleRate),
+  ),
 });
 
 describe('encodeAudio', () => {
@@ -27,7 +30,9 @@ describe('encodeAudio', () => {
     const back = parseWav(audio);
     expect(back.sampleRate).toBe(24000);
     expect(back.samples.length).toBe(pcm.samples.length);
-    expect(Math.max(...back.samples.map((v, i) => Math.abs(v - pcm.samples[i]!)))).toBeLessThan(1e-3);
+    expect(Math.max(...back.samples.map((v, i) => Math.abs(v - pcm.samples[i]!)))).toBeLessThan(
+      1e-3,
+    );
   });
 
   it('refuses a rate MP3 cannot carry', async () => {

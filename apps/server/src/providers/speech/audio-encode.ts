@@ -13,7 +13,10 @@ const MP3_RATES = new Set([8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100
  * wasm-media-encoders), so it needs nothing installed besides npm packages. The encoder is
  * synchronous once created, so one shared instance is safe.
  */
-export async function encodeAudio(pcm: Pcm, format: AudioFormat): Promise<{ audio: Buffer; mime: string }> {
+export async function encodeAudio(
+  pcm: Pcm,
+  format: AudioFormat,
+): Promise<{ audio: Buffer; mime: string }> {
   if (format === 'wav') return { audio: writeWav(pcm), mime: AUDIO_MIME.wav };
   if (!MP3_RATES.has(pcm.sampleRate)) throw new Error(`MP3 cannot encode ${pcm.sampleRate} Hz`);
   const encoder = await (mp3 ??= createMp3Encoder());

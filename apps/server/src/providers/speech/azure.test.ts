@@ -16,15 +16,25 @@ interface Seen {
 let server: Server;
 let endpoint: string;
 const seen: Seen[] = [];
-let answer: { status: number; body: Buffer } = { status: 200, body: Buffer.from([0xff, 0xf3, 0x44, 0xc4]) };
+let answer: { status: number; body: Buffer } = {
+  status: 200,
+  body: Buffer.from([0xff, 0xf3, 0x44, 0xc4]),
+};
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      seen.push({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(answer.status, { 'content-type': answer.status === 200 ? 'audio/mpeg' : 'text/plain' });
+      seen.push({
+        method: req.method,
+        url: req.url,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+      res.writeHead(answer.status, {
+        'content-type': answer.status === 200 ? 'audio/mpeg' : 'text/plain',
+      });
       res.end(answer.body);
     });
   });
@@ -33,7 +43,13 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-const provider = () => new AzureSpeechProvider({ key: 'test-key-123', region: 'eastasia', voice: 'zh-HK-WanLungNeural', endpoint });
+const provider = () =>
+  new AzureSpeechProvider({
+    key: 'test-key-123',
+    region: 'eastasia',
+    voice: 'zh-HK-WanLungNeural',
+    endpoint,
+  });
 const request = (text: string, extra: Partial<SpeechRequest> = {}): SpeechRequest => ({
   segments: annotate(text).pinyin_hongkong.segments,
   format: 'mp3',
@@ -48,7 +64,10 @@ describe('Azure Speech provider', () => {
 
   it('sends SSML that pins every character to the displayed reading', async () => {
     seen.length = 0;
-    const result = await provider().synthesize(request('银行行长<好>'), new AbortController().signal);
+    const result = await provider().synthesize(
+      request('银行行长<好>'),
+      new AbortController().signal,
+    );
     expect(result).toEqual({ audio: answer.body, mime: 'audio/mpeg' });
     const [req] = seen;
     expect(req?.method).toBe('POST');
@@ -59,7 +78,9 @@ describe('Azure Speech provider', () => {
     const ssml = req?.body ?? '';
     expect(ssml).toContain('xml:lang="zh-HK"');
     expect(ssml).toContain('<voice name="zh-HK-WanLungNeural">');
-    const phonemes = [...ssml.matchAll(/<phoneme alphabet="sapi" ph="([^"]+)">([^<]+)<\/phoneme>/g)].map((m) => [m[2], m[1]]);
+    const phonemes = [
+      ...ssml.matchAll(/<phoneme alphabet="sapi" ph="([^"]+)">([^<]+)<\/phoneme>/g),
+    ].map((m) => [m[2], m[1]]);
     expect(phonemes).toEqual([
       ['银', 'ngan 4'],
       ['行', 'hong 4'],
@@ -74,17 +95,25 @@ describe('Azure Speech provider', () => {
 
   it('uses a requested zh-HK voice and rate, WAV when asked', async () => {
     seen.length = 0;
-    await provider().synthesize(request('你好', { voice: 'zh-HK-HiuMaanNeural', rate: 0.8, format: 'wav' }), new AbortController().signal);
+    await provider().synthesize(
+      request('你好', { voice: 'zh-HK-HiuMaanNeural', rate: 0.8, format: 'wav' }),
+      new AbortController().signal,
+    );
     expect(seen[0]?.body).toContain('<voice name="zh-HK-HiuMaanNeural"><prosody rate="-20%">');
     expect(seen[0]?.headers['x-microsoft-outputformat']).toBe('riff-24khz-16bit-mono-pcm');
     seen.length = 0;
-    await provider().synthesize(request('你好', { voice: '"><evil' }), new AbortController().signal);
+    await provider().synthesize(
+      request('你好', { voice: '"><evil' }),
+      new AbortController().signal,
+    );
     expect(seen[0]?.body).toContain('<voice name="zh-HK-WanLungNeural">');
   });
 
   it('fails on an error answer', async () => {
     answer = { status: 401, body: Buffer.from('Unauthorized') };
-    await expect(provider().synthesize(request('你好'), new AbortController().signal)).rejects.toThrow(/401/);
+    await expect(
+      provider().synthesize(request('你好'), new AbortController().signal),
+    ).rejects.toThrow(/401/);
     answer = { status: 200, body: Buffer.from([0xff, 0xf3, 0x44, 0xc4]) };
   });
 });

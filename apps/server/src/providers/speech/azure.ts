@@ -1,4 +1,13 @@
-import { clampRate, AUDIO_MIME, SpeechNotApplicable, syllablesOf, type AudioFormat, type SpeechProvider, type SpeechRequest, type SpeechResult } from './types.js';
+import {
+  clampRate,
+  AUDIO_MIME,
+  SpeechNotApplicable,
+  syllablesOf,
+  type AudioFormat,
+  type SpeechProvider,
+  type SpeechRequest,
+  type SpeechResult,
+} from './types.js';
 
 export interface AzureSpeechConfig {
   key: string;
@@ -29,7 +38,9 @@ export const sapiPhonemes = (phonetic: string): string =>
 export function azureSsml(req: SpeechRequest, voice: string): string {
   const body = req.segments
     .map(({ character, phonetic }) =>
-      phonetic ? `<phoneme alphabet="sapi" ph="${escapeXml(sapiPhonemes(phonetic))}">${escapeXml(character)}</phoneme>` : escapeXml(character),
+      phonetic
+        ? `<phoneme alphabet="sapi" ph="${escapeXml(sapiPhonemes(phonetic))}">${escapeXml(character)}</phoneme>`
+        : escapeXml(character),
     )
     .join('');
   const rate = Math.round((clampRate(req.rate, req.speed) - 1) * 100);
@@ -64,7 +75,8 @@ export class AzureSpeechProvider implements SpeechProvider {
       },
       body: azureSsml(req, this.voiceOf(req)),
     });
-    if (!res.ok) throw new Error(`Azure Speech answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+    if (!res.ok)
+      throw new Error(`Azure Speech answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
     const audio = Buffer.from(await res.arrayBuffer());
     if (audio.length === 0) throw new Error('Azure Speech returned no audio');
     return { audio, mime: AUDIO_MIME[req.format] };

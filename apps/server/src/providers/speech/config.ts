@@ -31,7 +31,10 @@ const positive = (value: string | undefined, fallback: number): number => {
  * AZURE_SPEECH_ENDPOINT, AZURE_SPEECH_TIMEOUT_MS [4000], YUEXUE_AUDIO_CACHE_MB [256];
  * the cache lives in <DATA_DIR>/audio-cache.
  */
-export function speechConfig(base: Pick<Config, 'dataDir'>, env: NodeJS.ProcessEnv = process.env): SpeechConfig {
+export function speechConfig(
+  base: Pick<Config, 'dataDir'>,
+  env: NodeJS.ProcessEnv = process.env,
+): SpeechConfig {
   const azure: AzureSpeechConfig | undefined =
     env.AZURE_SPEECH_KEY && (env.AZURE_SPEECH_REGION || env.AZURE_SPEECH_ENDPOINT)
       ? {
@@ -45,7 +48,8 @@ export function speechConfig(base: Pick<Config, 'dataDir'>, env: NodeJS.ProcessE
     .split(',')
     .map((s) => s.trim())
     .filter((s): s is SpeechProviderId => PROVIDER_IDS.includes(s));
-  const order: SpeechProviderId[] = listed.length > 0 ? listed : azure ? ['native', 'azure', 'espeak'] : ['native', 'espeak'];
+  const order: SpeechProviderId[] =
+    listed.length > 0 ? listed : azure ? ['native', 'azure', 'espeak'] : ['native', 'espeak'];
   const engine = env.YUEXUE_ESPEAK_ENGINE;
   return {
     order: [...new Set(order)].filter((id) => id !== 'azure' || azure),

@@ -5,7 +5,13 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ESPEAK_ASSETS_DIR, ESPEAK_VARIANT, espeakVoiceArgs, type EspeakEngine, type EspeakRun } from './espeak-engine.js';
+import {
+  ESPEAK_ASSETS_DIR,
+  ESPEAK_VARIANT,
+  espeakVoiceArgs,
+  type EspeakEngine,
+  type EspeakRun,
+} from './espeak-engine.js';
 
 const run = promisify(execFile);
 
@@ -74,9 +80,13 @@ export class EspeakBinaryEngine implements EspeakEngine {
   private async exec(args: string[], signal?: AbortSignal): Promise<Buffer> {
     let root = await this.dataRoot();
     // espeak silently ignores a missing variant: rebuild if something cleaned the temporary directory.
-    if (!existsSync(join(root, 'espeak-ng-data', 'voices', '!v', ESPEAK_VARIANT))) root = await (this.root = dataRootWithVariant(this.systemData, this.parentDir));
+    if (!existsSync(join(root, 'espeak-ng-data', 'voices', '!v', ESPEAK_VARIANT)))
+      root = await (this.root = dataRootWithVariant(this.systemData, this.parentDir));
     return new Promise((resolve, reject) => {
-      const child = spawn('espeak-ng', ['--path', root, ...args], { signal, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn('espeak-ng', ['--path', root, ...args], {
+        signal,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       const out: Buffer[] = [];
       const err: Buffer[] = [];
       child.stdout.on('data', (b: Buffer) => out.push(b));
@@ -84,7 +94,12 @@ export class EspeakBinaryEngine implements EspeakEngine {
       child.on('error', reject);
       child.on('close', (code) => {
         if (code === 0) resolve(Buffer.concat(out));
-        else reject(new Error(`espeak-ng exited with ${code}: ${Buffer.concat(err).toString('utf8').trim()}`));
+        else
+          reject(
+            new Error(
+              `espeak-ng exited with ${code}: ${Buffer.concat(err).toString('utf8').trim()}`,
+            ),
+          );
       });
     });
   }

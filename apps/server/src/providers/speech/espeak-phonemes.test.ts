@@ -1,7 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { annotate, createOverrideSet } from '@yuexue/cantonese';
 import type { EspeakEngine } from './espeak-engine.js';
-import { ESPEAK_MAX_CLAUSE, espeakClauses, espeakPhonemeInput, espeakToJyutping, jyutpingToEspeak, parseEspeakTrace } from './espeak-phonemes.js';
+import {
+  ESPEAK_MAX_CLAUSE,
+  espeakClauses,
+  espeakPhonemeInput,
+  espeakToJyutping,
+  jyutpingToEspeak,
+  parseEspeakTrace,
+} from './espeak-phonemes.js';
 import { availableEngines } from './test/engines.js';
 import { recordedSyllables, SAMPLE_SYLLABLES } from './test/syllables.js';
 import { syllablesOf } from './types.js';
@@ -12,8 +19,34 @@ const asSpoken = (s: string) => s.replace(/^(h?)m([1-6])$/, '$1ng$2');
 describe('Jyutping → espeak yue phonemes', () => {
   it('writes the notation of espeak’s own dictionary', () => {
     // Expected values are what `espeak-ng -v yue -x` prints for 你 好 人 國 誇 香 月 五 吳 牛 色 錫.
-    expect(['nei5', 'hou2', 'jan4', 'gwok3', 'kwaa1', 'hoeng1', 'jyut6', 'ng5', 'ng4', 'ngau4', 'sik1', 'sek3'].map(jyutpingToEspeak)).toEqual([
-      'nei5', 'hou2', 'ja4n', 'gwo3k', 'kwaa1', 'hoeng1', 'jyu6t', 'ng5', 'ng4', 'Nau4', 'si1k', 'se3k',
+    expect(
+      [
+        'nei5',
+        'hou2',
+        'jan4',
+        'gwok3',
+        'kwaa1',
+        'hoeng1',
+        'jyut6',
+        'ng5',
+        'ng4',
+        'ngau4',
+        'sik1',
+        'sek3',
+      ].map(jyutpingToEspeak),
+    ).toEqual([
+      'nei5',
+      'hou2',
+      'ja4n',
+      'gwo3k',
+      'kwaa1',
+      'hoeng1',
+      'jyu6t',
+      'ng5',
+      'ng4',
+      'Nau4',
+      'si1k',
+      'se3k',
     ]);
   });
 
@@ -23,7 +56,8 @@ describe('Jyutping → espeak yue phonemes', () => {
   });
 
   it('rejects what is not Jyutping', () => {
-    for (const bad of ['nei', 'hou7', 'xyz1', '', 'ni3hao3']) expect(() => jyutpingToEspeak(bad)).toThrow(/Jyutping/);
+    for (const bad of ['nei', 'hou7', 'xyz1', '', 'ni3hao3'])
+      expect(() => jyutpingToEspeak(bad)).toThrow(/Jyutping/);
   });
 
   it('cuts clauses at punctuation and after ESPEAK_MAX_CLAUSE syllables', () => {
@@ -37,8 +71,14 @@ describe('Jyutping → espeak yue phonemes', () => {
       { character: '。', phonetic: '' },
     ]);
     expect(clauses).toEqual([['nei5'], ['ji6']]);
-    const long = espeakClauses([{ character: '0'.repeat(100), phonetic: Array(100).fill('ling4').join(' ') }]);
-    expect(long.map((c) => c.length)).toEqual([ESPEAK_MAX_CLAUSE, ESPEAK_MAX_CLAUSE, 100 - 2 * ESPEAK_MAX_CLAUSE]);
+    const long = espeakClauses([
+      { character: '0'.repeat(100), phonetic: Array(100).fill('ling4').join(' ') },
+    ]);
+    expect(long.map((c) => c.length)).toEqual([
+      ESPEAK_MAX_CLAUSE,
+      ESPEAK_MAX_CLAUSE,
+      100 - 2 * ESPEAK_MAX_CLAUSE,
+    ]);
     expect(espeakPhonemeInput([['nei5', 'hou2'], ['ji6']])).toBe('[[nei5 hou2]], [[ji6]]');
   });
 });
@@ -48,11 +88,17 @@ describe('the phonemes espeak speaks equal the readings the page shows', async (
   afterAll(() => Promise.all(engines.map((e) => e.close())));
 
   const spoken = async (engine: EspeakEngine, clauses: string[][]) =>
-    parseEspeakTrace(await engine.trace({ input: espeakPhonemeInput(clauses), voice: 'yue+yuexue-wide' })).map(espeakToJyutping);
+    parseEspeakTrace(
+      await engine.trace({ input: espeakPhonemeInput(clauses), voice: 'yue+yuexue-wide' }),
+    ).map(espeakToJyutping);
 
   describe.each(engines.map((e) => [e.kind, e] as const))('espeak-ng %s', (_kind, engine) => {
     it('for sentences with polyphones, numbers and punctuation', async () => {
-      for (const text of ['银行行长说：多少钱？', '我哋2024年去咗香港，佢唔知。', '长城好长，重新再重来。']) {
+      for (const text of [
+        '银行行长说：多少钱？',
+        '我哋2024年去咗香港，佢唔知。',
+        '长城好长，重新再重来。',
+      ]) {
         const segments = annotate(text).pinyin_hongkong.segments;
         const shown = syllablesOf(segments);
         expect(shown.length).toBeGreaterThan(4);

@@ -9,11 +9,45 @@ import type { ReadingSegment } from './types.js';
  * Its own dictionary writes 人 jan4 as "ja4n" and 香 hoeng1 as "hoeng1", and so do we.
  */
 const ESPEAK_VOWELS = new Set([
-  'a', 'e', 'i', 'o', 'u', 'aa', 'oe', 'eo', 'yu',
-  'aai', 'aau', 'ai', 'au', 'ei', 'eu', 'iu', 'oi', 'ou', 'ui', 'eoi',
-  'aang', 'ang', 'eng', 'ing', 'oeng', 'ong', 'ung', 'ng',
+  'a',
+  'e',
+  'i',
+  'o',
+  'u',
+  'aa',
+  'oe',
+  'eo',
+  'yu',
+  'aai',
+  'aau',
+  'ai',
+  'au',
+  'ei',
+  'eu',
+  'iu',
+  'oi',
+  'ou',
+  'ui',
+  'eoi',
+  'aang',
+  'ang',
+  'eng',
+  'ing',
+  'oeng',
+  'ong',
+  'ung',
+  'ng',
 ]);
-const CONSONANT_FOR_CODA: Record<string, string> = { m: 'm', n: 'n', p: 'p', t: 't', k: 'k', ng: 'N', i: 'j', u: 'w' };
+const CONSONANT_FOR_CODA: Record<string, string> = {
+  m: 'm',
+  n: 'n',
+  p: 'p',
+  t: 't',
+  k: 'k',
+  ng: 'N',
+  i: 'j',
+  u: 'w',
+};
 
 /**
  * espeak splits input longer than a few hundred characters into clauses by itself, and a split
@@ -58,7 +92,8 @@ export function espeakClauses(segments: readonly ReadingSegment[]): string[][] {
       if (clauses.at(-1)!.length >= ESPEAK_MAX_CLAUSE) clauses.push([]);
       clauses.at(-1)!.push(jyutpingToEspeak(syllable));
     }
-    if (syllables.length === 0 && PUNCTUATION.test(character) && clauses.at(-1)!.length > 0) clauses.push([]);
+    if (syllables.length === 0 && PUNCTUATION.test(character) && clauses.at(-1)!.length > 0)
+      clauses.push([]);
   }
   return clauses.filter((c) => c.length > 0);
 }

@@ -4,16 +4,25 @@ import { EspeakBinaryEngine, findEspeakBinary } from './espeak-binary.js';
 import { EspeakWasmEngine } from './espeak-wasm.js';
 import { espeakClauses, espeakPhonemeInput } from './espeak-phonemes.js';
 import { parseWav, trimSilence } from './pcm.js';
-import { clampRate, SpeechNotApplicable, type SpeechProvider, type SpeechRequest, type SpeechResult } from './types.js';
+import {
+  clampRate,
+  SpeechNotApplicable,
+  type SpeechProvider,
+  type SpeechRequest,
+  type SpeechResult,
+} from './types.js';
 
 export type EspeakEngineChoice = 'auto' | 'binary' | 'wasm';
 
 /** Debian's espeak-ng when installed (and not told otherwise), else the WebAssembly build. */
-export async function createEspeakEngine(choice: EspeakEngineChoice = 'auto'): Promise<EspeakEngine> {
+export async function createEspeakEngine(
+  choice: EspeakEngineChoice = 'auto',
+): Promise<EspeakEngine> {
   if (choice !== 'wasm') {
     const data = await findEspeakBinary();
     if (data) return new EspeakBinaryEngine(data);
-    if (choice === 'binary') throw new Error('espeak-ng is not installed (apt-get install espeak-ng)');
+    if (choice === 'binary')
+      throw new Error('espeak-ng is not installed (apt-get install espeak-ng)');
   }
   return new EspeakWasmEngine();
 }
@@ -35,7 +44,11 @@ export class EspeakSpeechProvider implements SpeechProvider {
     const clauses = espeakClauses(req.segments);
     if (clauses.length === 0) throw new SpeechNotApplicable('nothing to read');
     const wav = await this.engine.synthesize(
-      { input: espeakPhonemeInput(clauses), voice: this.voiceOf(req), wordsPerMinute: this.wpmOf(req) },
+      {
+        input: espeakPhonemeInput(clauses),
+        voice: this.voiceOf(req),
+        wordsPerMinute: this.wpmOf(req),
+      },
       signal,
     );
     return encodeAudio(trimSilence(parseWav(wav), { threshold: 0.01, marginMs: 40 }), req.format);

@@ -1,7 +1,12 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { ESPEAK_ASSETS_DIR, espeakVoiceArgs, type EspeakEngine, type EspeakRun } from './espeak-engine.js';
+import {
+  ESPEAK_ASSETS_DIR,
+  espeakVoiceArgs,
+  type EspeakEngine,
+  type EspeakRun,
+} from './espeak-engine.js';
 
 interface Reply {
   id: number;
@@ -36,13 +41,18 @@ export class EspeakWasmEngine implements EspeakEngine {
   private buffered = Buffer.alloc(0);
 
   async synthesize(r: EspeakRun, signal?: AbortSignal): Promise<Buffer> {
-    const reply = await this.call([...espeakVoiceArgs(r), '-w', OUT_FILE, r.input], OUT_FILE, signal);
+    const reply = await this.call(
+      [...espeakVoiceArgs(r), '-w', OUT_FILE, r.input],
+      OUT_FILE,
+      signal,
+    );
     if (reply.payload.length === 0) throw new Error('espeak-ng (wasm) produced no audio');
     return reply.payload;
   }
 
   async trace(r: EspeakRun, signal?: AbortSignal): Promise<string> {
-    return (await this.call([...espeakVoiceArgs(r), '-q', '-x', r.input], undefined, signal)).stdout;
+    return (await this.call([...espeakVoiceArgs(r), '-q', '-x', r.input], undefined, signal))
+      .stdout;
   }
 
   /** Starts the worker ahead of the first request (compiling espeak takes a few hundred ms). */
@@ -58,7 +68,9 @@ export class EspeakWasmEngine implements EspeakEngine {
 
   private start(): Promise<void> {
     if (this.ready && this.child) return this.ready;
-    const child = spawn(process.execPath, [WORKER, ESPEAK_ASSETS_DIR], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [WORKER, ESPEAK_ASSETS_DIR], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     this.child = child;
     this.buffered = Buffer.alloc(0);
     let stderr = '';
@@ -69,7 +81,8 @@ export class EspeakWasmEngine implements EspeakEngine {
     });
     child.stdout.on('data', (b: Buffer) => this.onData(b));
     child.on('exit', (code) => {
-      if (this.child === child) this.stop(new Error(`espeak-ng (wasm) worker exited (${code}): ${stderr.trim()}`));
+      if (this.child === child)
+        this.stop(new Error(`espeak-ng (wasm) worker exited (${code}): ${stderr.trim()}`));
     });
     child.stdin.on('error', () => {});
     return this.ready;
@@ -88,7 +101,11 @@ export class EspeakWasmEngine implements EspeakEngine {
     }
   }
 
-  private async call(args: string[], file: string | undefined, signal?: AbortSignal): Promise<Reply> {
+  private async call(
+    args: string[],
+    file: string | undefined,
+    signal?: AbortSignal,
+  ): Promise<Reply> {
     signal?.throwIfAborted();
     await this.start();
     const child = this.child;
@@ -123,7 +140,9 @@ export class EspeakWasmEngine implements EspeakEngine {
       if (this.buffered.length < 4) return;
       const headerLength = this.buffered.readUInt32BE(0);
       if (this.buffered.length < 4 + headerLength) return;
-      const header = JSON.parse(this.buffered.subarray(4, 4 + headerLength).toString('utf8')) as Omit<Reply, 'payload'> & { size: number };
+      const header = JSON.parse(
+        this.buffered.subarray(4, 4 + headerLength).toString('utf8'),
+      ) as Omit<Reply, 'payload'> & { size: number };
       const end = 4 + headerLength + header.size;
       if (this.buffered.length < end) return;
       const payload = Buffer.from(this.buffered.subarray(4 + headerLength, end));

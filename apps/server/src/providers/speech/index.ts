@@ -8,7 +8,15 @@ import { NativeVoiceProvider } from './voice/native-voice.js';
 
 export { speechConfig, type SpeechConfig } from './config.js';
 export { SpeechService, type SpokenAudio } from './speech-service.js';
-export { SpeechNotApplicable, SpeechUnavailable, type AudioFormat, type ReadingSegment, type SpeechMark, type SpeechRequest, type SpeechSpeed } from './types.js';
+export {
+  SpeechNotApplicable,
+  SpeechUnavailable,
+  type AudioFormat,
+  type ReadingSegment,
+  type SpeechMark,
+  type SpeechRequest,
+  type SpeechSpeed,
+} from './types.js';
 
 export interface Speech {
   service: SpeechService;
@@ -22,12 +30,18 @@ export interface Speech {
 /** Builds the configured providers, in order, behind one cached fallback chain. */
 export async function createSpeech(config: SpeechConfig, log?: SpeechLog): Promise<Speech> {
   // espeak-ng also speaks the odd syllable the native speaker did not record.
-  const engine = config.order.includes('espeak') || config.order.includes('native') ? await createEspeakEngine(config.espeakEngine) : undefined;
-  const native = config.order.includes('native') ? new NativeVoiceProvider(config.voicePackDir, engine) : undefined;
+  const engine =
+    config.order.includes('espeak') || config.order.includes('native')
+      ? await createEspeakEngine(config.espeakEngine)
+      : undefined;
+  const native = config.order.includes('native')
+    ? new NativeVoiceProvider(config.voicePackDir, engine)
+    : undefined;
   const slots: ProviderSlot[] = config.order.map((id) => {
     const timeoutMs = config.timeoutMs[id];
     if (id === 'native') return { provider: native!, timeoutMs };
-    if (id === 'azure' && config.azure) return { provider: new AzureSpeechProvider(config.azure), timeoutMs };
+    if (id === 'azure' && config.azure)
+      return { provider: new AzureSpeechProvider(config.azure), timeoutMs };
     if (id === 'espeak' && engine) return { provider: new EspeakSpeechProvider(engine), timeoutMs };
     throw new Error(`speech provider ${id} is not configured`);
   });

@@ -1,8 +1,16 @@
 /** Walks the MPEG audio frames of an MP3 and returns how many samples they carry, and at what rate. */
-export function mp3Duration(mp3: Uint8Array): { frames: number; sampleRate: number; seconds: number } {
+export function mp3Duration(mp3: Uint8Array): {
+  frames: number;
+  sampleRate: number;
+  seconds: number;
+} {
   const BITRATES_V2 = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160];
   const BITRATES_V1 = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
-  const RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
+  const RATES: Record<number, number[]> = {
+    3: [44100, 48000, 32000],
+    2: [22050, 24000, 16000],
+    0: [11025, 12000, 8000],
+  };
   let at = 0;
   let frames = 0;
   let sampleRate = 0;

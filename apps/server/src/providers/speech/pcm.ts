@@ -8,11 +8,12 @@ export interface Pcm {
 export function parseWav(wav: Uint8Array): Pcm {
   const view = new DataView(wav.buffer, wav.byteOffset, wav.byteLength);
   const tag = (at: number) => String.fromCharCode(...wav.subarray(at, at + 4));
-  if (wav.byteLength < 12 || tag(0) !== 'RIFF' || tag(8) !== 'WAVE') throw new Error('not a WAV file');
+  if (wav.byteLength < 12 || tag(0) !== 'RIFF' || tag(8) !== 'WAVE')
+    throw new Error('not a WAV file');
   let sampleRate = 0;
   let channels = 1;
   let bits = 0;
-  for (let at = 12; at + 8 <= wav.byteLength; ) {
+  for (let at = 12; at + 8 <= wav.byteLength;) {
     const id = tag(at);
     // espeak writing to a pipe leaves the sizes at 0x7fffffff: clamp to what is there.
     const size = Math.min(view.getUint32(at + 4, true), wav.byteLength - at - 8);
@@ -24,7 +25,8 @@ export function parseWav(wav: Uint8Array): Pcm {
       if (bits !== 16 || sampleRate === 0) throw new Error(`unsupported WAV: ${bits} bit`);
       const frames = Math.floor(size / (2 * channels));
       const samples = new Float32Array(frames);
-      for (let i = 0; i < frames; i++) samples[i] = view.getInt16(at + 8 + i * 2 * channels, true) / 32768;
+      for (let i = 0; i < frames; i++)
+        samples[i] = view.getInt16(at + 8 + i * 2 * channels, true) / 32768;
       return { sampleRate, samples };
     }
     at += 8 + size + (size % 2);
@@ -80,7 +82,8 @@ export function joinClips(clips: readonly Pcm[], gapMs: number): Pcm {
   const sampleRate = clips[0]?.sampleRate ?? 24000;
   const gap = Math.round((sampleRate * gapMs) / 1000);
   const fade = Math.round(sampleRate * 0.005);
-  const total = clips.reduce((n, c) => n + c.samples.length, 0) + gap * Math.max(0, clips.length - 1);
+  const total =
+    clips.reduce((n, c) => n + c.samples.length, 0) + gap * Math.max(0, clips.length - 1);
   const out = new Float32Array(total);
   let at = 0;
   for (const clip of clips) {

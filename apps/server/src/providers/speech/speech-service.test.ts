@@ -2,12 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@yuexue/contract';
 import { AudioCache } from './audio-cache.js';
 import { SpeechService } from './speech-service.js';
-import { SpeechNotApplicable, SpeechUnavailable, type SpeechProvider, type SpeechRequest, type SpeechResult } from './types.js';
+import {
+  SpeechNotApplicable,
+  SpeechUnavailable,
+  type SpeechProvider,
+  type SpeechRequest,
+  type SpeechResult,
+} from './types.js';
 
-const req: SpeechRequest = { segments: [{ character: '你', phonetic: 'nei5' }, { character: '好', phonetic: 'hou2' }], format: 'mp3' };
+const req: SpeechRequest = {
+  segments: [
+    { character: '你', phonetic: 'nei5' },
+    { character: '好', phonetic: 'hou2' },
+  ],
+  format: 'mp3',
+};
 
 /** A provider whose behaviour each test scripts; it counts its calls. */
-function scripted(id: string, behave: (signal: AbortSignal) => Promise<SpeechResult>, applicable = true): SpeechProvider & { calls: number } {
+function scripted(
+  id: string,
+  behave: (signal: AbortSignal) => Promise<SpeechResult>,
+  applicable = true,
+): SpeechProvider & { calls: number } {
   return {
     id,
     calls: 0,
@@ -21,18 +37,27 @@ function scripted(id: string, behave: (signal: AbortSignal) => Promise<SpeechRes
     },
   };
 }
-const ok = (tag: string) => async (): Promise<SpeechResult> => ({ audio: Buffer.from(tag), mime: 'audio/mpeg' });
+const ok = (tag: string) => async (): Promise<SpeechResult> => ({
+  audio: Buffer.from(tag),
+  mime: 'audio/mpeg',
+});
 const fail = async (): Promise<SpeechResult> => {
   throw new Error('boom');
 };
-const hang = (signal: AbortSignal) => new Promise<SpeechResult>((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))));
+const hang = (signal: AbortSignal) =>
+  new Promise<SpeechResult>((_, reject) =>
+    signal.addEventListener('abort', () => reject(new Error('aborted'))),
+  );
 const ignoreAbort = () => new Promise<SpeechResult>(() => undefined);
 
 describe('SpeechService', () => {
   it('answers from the first provider that works', async () => {
     const a = scripted('a', fail);
     const b = scripted('b', ok('B'));
-    const spoken = await new SpeechService([{ provider: a, timeoutMs: 1000 }, { provider: b, timeoutMs: 1000 }]).speak(req);
+    const spoken = await new SpeechService([
+      { provider: a, timeoutMs: 1000 },
+      { provider: b, timeoutMs: 1000 },
+    ]).speak(req);
     expect(spoken.audio.toString()).toBe('B');
     expect(spoken.provider).toBe('b');
     expect(a.calls).toBe(1);
@@ -40,7 +65,10 @@ describe('SpeechService', () => {
 
   it('skips providers that cannot serve the request', async () => {
     const a = scripted('a', ok('A'), false);
-    const spoken = await new SpeechService([{ provider: a, timeoutMs: 1000 }, { provider: scripted('b', ok('B')), timeoutMs: 1000 }]).speak(req);
+    const spoken = await new SpeechService([
+      { provider: a, timeoutMs: 1000 },
+      { provider: scripted('b', ok('B')), timeoutMs: 1000 },
+    ]).speak(req);
     expect(spoken.provider).toBe('b');
     expect(a.calls).toBe(0);
   });
@@ -69,14 +97,19 @@ describe('SpeechService', () => {
   });
 
   it('says there is nothing to read when no provider applies', async () => {
-    const service = new SpeechService([{ provider: scripted('a', ok('A'), false), timeoutMs: 1000 }]);
+    const service = new SpeechService([
+      { provider: scripted('a', ok('A'), false), timeoutMs: 1000 },
+    ]);
     await expect(service.speak(req)).rejects.toThrow(MSG.speech.nothingToRead);
   });
 
   it('rests a failed provider, but never the last resort', async () => {
     const a = scripted('a', fail);
     const b = scripted('b', fail);
-    const service = new SpeechService([{ provider: a, timeoutMs: 1000 }, { provider: b, timeoutMs: 1000 }]);
+    const service = new SpeechService([
+      { provider: a, timeoutMs: 1000 },
+      { provider: b, timeoutMs: 1000 },
+    ]);
     await expect(service.speak(req)).rejects.toBeInstanceOf(SpeechUnavailable);
     await expect(service.speak(req)).rejects.toBeInstanceOf(SpeechUnavailable);
     expect([a.calls, b.calls]).toEqual([1, 2]);
@@ -84,14 +117,23 @@ describe('SpeechService', () => {
 
   it('serves repeats from the cache, keyed by provider, readings and format', async () => {
     const a = scripted('a', ok('A'));
-    const service = new SpeechService([{ provider: a, timeoutMs: 1000 }], new AudioCache({ memoryBytes: 1 << 20, diskBytes: 0 }));
+    const service = new SpeechService(
+      [{ provider: a, timeoutMs: 1000 }],
+      new AudioCache({ memoryBytes: 1 << 20, diskBytes: 0 }),
+    );
     const first = await service.speak(req);
     const again = await service.speak(req);
     expect(again.audio.toString()).toBe('A');
     expect(again.key).toBe(first.key);
     expect(a.calls).toBe(1);
     // Another reading of the same text, or another format, is another entry.
-    const other = await service.speak({ ...req, segments: [{ character: '你', phonetic: 'nei5' }, { character: '好', phonetic: 'hou3' }] });
+    const other = await service.speak({
+      ...req,
+      segments: [
+        { character: '你', phonetic: 'nei5' },
+        { character: '好', phonetic: 'hou3' },
+      ],
+    });
     const wav = await service.speak({ ...req, format: 'wav' });
     expect(new Set([first.key, other.key, wav.key]).size).toBe(3);
     expect(a.calls).toBe(3);

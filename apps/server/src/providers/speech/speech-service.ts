@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { MSG } from '@yuexue/contract';
 import type { AudioCache } from './audio-cache.js';
-import { SpeechNotApplicable, SpeechUnavailable, type SpeechMark, type SpeechProvider, type SpeechRequest } from './types.js';
+import {
+  SpeechNotApplicable,
+  SpeechUnavailable,
+  type SpeechMark,
+  type SpeechProvider,
+  type SpeechRequest,
+} from './types.js';
 
 export interface ProviderSlot {
   provider: SpeechProvider;
@@ -89,7 +95,12 @@ export class SpeechService {
     return p;
   }
 
-  private async synthesize(provider: SpeechProvider, timeoutMs: number, req: SpeechRequest, key: string): Promise<SpokenAudio> {
+  private async synthesize(
+    provider: SpeechProvider,
+    timeoutMs: number,
+    req: SpeechRequest,
+    key: string,
+  ): Promise<SpokenAudio> {
     const abort = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -103,9 +114,11 @@ export class SpeechService {
       const result = await Promise.race([provider.synthesize(req, abort.signal), timeout]);
       const spoken = { ...result, provider: provider.id, key };
       const { audio, mime, credit, marks, durationMs } = result;
-      void this.cache?.set(key, { audio, mime, provider: provider.id, credit, marks, durationMs }).catch((e: unknown) => {
-        this.log?.warn({ err: String(e) }, 'audio cache write failed');
-      });
+      void this.cache
+        ?.set(key, { audio, mime, provider: provider.id, credit, marks, durationMs })
+        .catch((e: unknown) => {
+          this.log?.warn({ err: String(e) }, 'audio cache write failed');
+        });
       return spoken;
     } finally {
       clearTimeout(timer);
@@ -115,6 +128,15 @@ export class SpeechService {
 
 export function speechKey(providerId: string, identity: string, req: SpeechRequest): string {
   return createHash('sha256')
-    .update(JSON.stringify([KEY_VERSION, providerId, identity, req.format, req.speed ?? 'normal', req.segments.map((s) => [s.character, s.phonetic])]))
+    .update(
+      JSON.stringify([
+        KEY_VERSION,
+        providerId,
+        identity,
+        req.format,
+        req.speed ?? 'normal',
+        req.segments.map((s) => [s.character, s.phonetic]),
+      ]),
+    )
     .digest('hex');
 }

@@ -87,9 +87,12 @@ export class SpeechUnavailable extends Error {
 const SPEED_RATE: Record<SpeechSpeed, number> = { normal: 1, slow: 0.55, syllable: 0.5 };
 
 export const clampRate = (rate: number | undefined, speed: SpeechSpeed = 'normal'): number =>
-  rate === undefined || !Number.isFinite(rate) ? SPEED_RATE[speed] : Math.min(2, Math.max(0.5, rate));
+  rate === undefined || !Number.isFinite(rate)
+    ? SPEED_RATE[speed]
+    : Math.min(2, Math.max(0.5, rate));
 
-export const textOf = (segments: readonly ReadingSegment[]): string => segments.map((s) => s.character).join('');
+export const textOf = (segments: readonly ReadingSegment[]): string =>
+  segments.map((s) => s.character).join('');
 
 /** The syllables of the request that are spoken, in order. */
 export const syllablesOf = (segments: readonly ReadingSegment[]): string[] =>

@@ -14,7 +14,14 @@ const RESULT: ToolResult = {
   source: '他们在吃饭',
   output: '佢哋喺度食紧饭',
   changes: [],
-  usage: { role: 'guest', used: 1, limit: 10, chars_limit: 200, chars_used: 5, daily_chars_limit: -1 },
+  usage: {
+    role: 'guest',
+    used: 1,
+    limit: 10,
+    chars_limit: 200,
+    chars_used: 5,
+    daily_chars_limit: -1,
+  },
   phonetics: {
     pinyin_hongkong: {
       text: 'keoi5 dei6',

@@ -23,5 +23,7 @@ export function traditionalToSimplifiedChar(c: string): string {
   return t2s.get(c) ?? c;
 }
 
-export const toSimplified = (word: string) => Array.from(word, traditionalToSimplifiedChar).join('');
-export const toDefaultTraditional = (word: string) => Array.from(word, simplifiedToTraditionalChar).join('');
+export const toSimplified = (word: string) =>
+  Array.from(word, traditionalToSimplifiedChar).join('');
+export const toDefaultTraditional = (word: string) =>
+  Array.from(word, simplifiedToTraditionalChar).join('');

@@ -12,7 +12,11 @@ const interned = new Map<string, Syllable>();
 export function syllable(jyutping: string): Syllable {
   let s = interned.get(jyutping);
   if (!s) {
-    s = { jyutping, guangzhou: jyutpingToGuangzhou(jyutping), guangzhouSuperscript: jyutpingToGuangzhou(jyutping, true) };
+    s = {
+      jyutping,
+      guangzhou: jyutpingToGuangzhou(jyutping),
+      guangzhouSuperscript: jyutpingToGuangzhou(jyutping, true),
+    };
     interned.set(jyutping, s);
   }
   return s;

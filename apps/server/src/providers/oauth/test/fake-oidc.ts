@@ -58,7 +58,17 @@ export async function startFakeOidc(opts: { authMethods?: string[] } = {}): Prom
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const other = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'fake-key-1', alg: 'RS256', use: 'sig' };
-  const codes = new Map<string, { user: FakeOidcUser; nonce: string; challenge: string; redirectUri: string; clientId: string; used: boolean }>();
+  const codes = new Map<
+    string,
+    {
+      user: FakeOidcUser;
+      nonce: string;
+      challenge: string;
+      redirectUri: string;
+      clientId: string;
+      used: boolean;
+    }
+  >();
   let baseUrl = '';
 
   const fake: Omit<FakeOidc, 'baseUrl' | 'close'> = {
@@ -77,7 +87,9 @@ export async function startFakeOidc(opts: { authMethods?: string[] } = {}): Prom
     const now = Math.floor(Date.now() / 1000);
     const claims = { ...user, nonce: forge.nonce ?? nonce, azp: fake.clientId };
     const jwt = new SignJWT(claims)
-      .setProtectedHeader(forge.hs256 ? { alg: 'HS256', kid: jwk.kid } : { alg: 'RS256', kid: jwk.kid })
+      .setProtectedHeader(
+        forge.hs256 ? { alg: 'HS256', kid: jwk.kid } : { alg: 'RS256', kid: jwk.kid },
+      )
       .setIssuer(forge.iss ?? baseUrl)
       .setAudience(forge.aud ?? fake.clientId)
       .setSubject(user.sub)
@@ -97,7 +109,10 @@ export async function startFakeOidc(opts: { authMethods?: string[] } = {}): Prom
         response_types_supported: ['code'],
         subject_types_supported: ['public'],
         id_token_signing_alg_values_supported: ['RS256'],
-        token_endpoint_auth_methods_supported: opts.authMethods ?? ['client_secret_post', 'client_secret_basic'],
+        token_endpoint_auth_methods_supported: opts.authMethods ?? [
+          'client_secret_post',
+          'client_secret_basic',
+        ],
         code_challenge_methods_supported: ['S256'],
       });
     }
@@ -105,24 +120,49 @@ export async function startFakeOidc(opts: { authMethods?: string[] } = {}): Prom
     if (url.pathname === '/authorize') {
       const q = Object.fromEntries(url.searchParams);
       fake.authorizeRequests.push(q);
-      if (q.client_id !== fake.clientId || q.response_type !== 'code' || q.code_challenge_method !== 'S256' || !q.code_challenge || !q.redirect_uri) {
+      if (
+        q.client_id !== fake.clientId ||
+        q.response_type !== 'code' ||
+        q.code_challenge_method !== 'S256' ||
+        !q.code_challenge ||
+        !q.redirect_uri
+      ) {
         return sendJson(res, 400, { error: 'invalid_request' });
       }
       const code = nextId('oidc-code-');
-      codes.set(code, { user: fake.nextUser, nonce: q.nonce ?? '', challenge: q.code_challenge, redirectUri: q.redirect_uri, clientId: q.client_id, used: false });
+      codes.set(code, {
+        user: fake.nextUser,
+        nonce: q.nonce ?? '',
+        challenge: q.code_challenge,
+        redirectUri: q.redirect_uri,
+        clientId: q.client_id,
+        used: false,
+      });
       return redirect(res, q.redirect_uri, { code, state: q.state ?? '' });
     }
     if (url.pathname === '/token' && req.method === 'POST') {
       if (fake.tokenFailure) return sendJson(res, fake.tokenFailure, { error: 'server_error' });
       const form = new URLSearchParams(body);
-      const basic = req.headers.authorization?.startsWith('Basic ') ? Buffer.from(req.headers.authorization.slice(6), 'base64').toString() : null;
-      const [id, secret] = basic ? basic.split(':').map(decodeURIComponent) : [form.get('client_id'), form.get('client_secret')];
+      const basic = req.headers.authorization?.startsWith('Basic ')
+        ? Buffer.from(req.headers.authorization.slice(6), 'base64').toString()
+        : null;
+      const [id, secret] = basic
+        ? basic.split(':').map(decodeURIComponent)
+        : [form.get('client_id'), form.get('client_secret')];
       fake.tokenAuth.push(basic ? 'basic' : form.get('client_secret') ? 'post' : 'none');
-      if (id !== fake.clientId || secret !== fake.clientSecret) return sendJson(res, 401, { error: 'invalid_client' });
+      if (id !== fake.clientId || secret !== fake.clientSecret)
+        return sendJson(res, 401, { error: 'invalid_client' });
       const entry = codes.get(form.get('code') ?? '');
       const verifier = form.get('code_verifier') ?? '';
-      const pkceOk = !!entry && b64url(createHash('sha256').update(verifier).digest()) === entry.challenge;
-      if (!entry || entry.used || entry.redirectUri !== form.get('redirect_uri') || !pkceOk || form.get('grant_type') !== 'authorization_code') {
+      const pkceOk =
+        !!entry && b64url(createHash('sha256').update(verifier).digest()) === entry.challenge;
+      if (
+        !entry ||
+        entry.used ||
+        entry.redirectUri !== form.get('redirect_uri') ||
+        !pkceOk ||
+        form.get('grant_type') !== 'authorization_code'
+      ) {
         return sendJson(res, 400, { error: 'invalid_grant' });
       }
       entry.used = true;

@@ -60,18 +60,35 @@ export async function startFakeWechat(): Promise<FakeWechat> {
     const q = Object.fromEntries(url.searchParams);
     if (url.pathname === '/connect/qrconnect') {
       fake.authorizeRequests.push(q);
-      if (q.appid !== fake.appId || q.scope !== 'snsapi_login' || q.response_type !== 'code' || !q.redirect_uri) {
-        return void res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' }).end('<p>参数错误</p>');
+      if (
+        q.appid !== fake.appId ||
+        q.scope !== 'snsapi_login' ||
+        q.response_type !== 'code' ||
+        !q.redirect_uri
+      ) {
+        return void res
+          .writeHead(400, { 'content-type': 'text/html; charset=utf-8' })
+          .end('<p>参数错误</p>');
       }
-      return redirect(res, q.redirect_uri, { code: fake.issueCode(fake.nextUser), state: q.state ?? '' });
+      return redirect(res, q.redirect_uri, {
+        code: fake.issueCode(fake.nextUser),
+        state: q.state ?? '',
+      });
     }
     if (fake.failure === 'http500') return void res.writeHead(500).end('Internal Server Error');
-    if (fake.failure === 'html') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>502 Bad Gateway</html>');
-    if (fake.failure === 'busy') return sendJson(res, 200, { errcode: -1, errmsg: 'system error' }, text);
+    if (fake.failure === 'html')
+      return void res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<html>502 Bad Gateway</html>');
+    if (fake.failure === 'busy')
+      return sendJson(res, 200, { errcode: -1, errmsg: 'system error' }, text);
     if (url.pathname === '/sns/oauth2/access_token') {
-      if (q.appid !== fake.appId) return sendJson(res, 200, { errcode: 40013, errmsg: 'invalid appid' }, text);
-      if (q.secret !== fake.secret) return sendJson(res, 200, { errcode: 40125, errmsg: 'invalid appsecret' }, text);
-      if (q.grant_type !== 'authorization_code') return sendJson(res, 200, { errcode: 40002, errmsg: 'invalid grant_type' }, text);
+      if (q.appid !== fake.appId)
+        return sendJson(res, 200, { errcode: 40013, errmsg: 'invalid appid' }, text);
+      if (q.secret !== fake.secret)
+        return sendJson(res, 200, { errcode: 40125, errmsg: 'invalid appsecret' }, text);
+      if (q.grant_type !== 'authorization_code')
+        return sendJson(res, 200, { errcode: 40002, errmsg: 'invalid grant_type' }, text);
       const entry = codes.get(q.code ?? '');
       if (!entry) return sendJson(res, 200, { errcode: 40029, errmsg: 'invalid code' }, text);
       if (entry.used) return sendJson(res, 200, { errcode: 40163, errmsg: 'code been used' }, text);
@@ -93,10 +110,18 @@ export async function startFakeWechat(): Promise<FakeWechat> {
       );
     }
     if (url.pathname === '/sns/userinfo') {
-      if (fake.failure === 'userinfo') return sendJson(res, 200, { errcode: 40003, errmsg: 'invalid openid' }, text);
+      if (fake.failure === 'userinfo')
+        return sendJson(res, 200, { errcode: 40003, errmsg: 'invalid openid' }, text);
       const user = tokens.get(q.access_token ?? '');
-      if (!user) return sendJson(res, 200, { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' }, text);
-      if (q.openid !== user.openid) return sendJson(res, 200, { errcode: 40003, errmsg: 'invalid openid' }, text);
+      if (!user)
+        return sendJson(
+          res,
+          200,
+          { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' },
+          text,
+        );
+      if (q.openid !== user.openid)
+        return sendJson(res, 200, { errcode: 40003, errmsg: 'invalid openid' }, text);
       return sendJson(
         res,
         200,

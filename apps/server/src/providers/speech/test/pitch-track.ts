@@ -4,7 +4,10 @@ import type { Pcm } from '../pcm.js';
  * F0 track by normalised autocorrelation: 40 ms frames every 10 ms; frames quieter than a
  * tenth of the loudest, or without a clear period, count as unvoiced and are left out.
  */
-export function pitchTrack({ sampleRate, samples }: Pcm, { minHz = 60, maxHz = 450 } = {}): number[] {
+export function pitchTrack(
+  { sampleRate, samples }: Pcm,
+  { minHz = 60, maxHz = 450 } = {},
+): number[] {
   const frame = Math.round(sampleRate * 0.04);
   const hop = Math.round(sampleRate * 0.01);
   const minLag = Math.floor(sampleRate / maxHz);
@@ -34,7 +37,9 @@ export function pitchTrack({ sampleRate, samples }: Pcm, { minHz = 60, maxHz = 4
     const best = Math.max(...r);
     if (best < 0.6) return;
     // The shortest lag nearly as periodic as the best avoids octave-down errors.
-    const lag = r.findIndex((v, i) => v >= best * 0.9 && v >= (r[i - 1] ?? -1) && v >= (r[i + 1] ?? -1)) + minLag;
+    const lag =
+      r.findIndex((v, i) => v >= best * 0.9 && v >= (r[i - 1] ?? -1) && v >= (r[i + 1] ?? -1)) +
+      minLag;
     track.push(sampleRate / lag);
   });
   return track;

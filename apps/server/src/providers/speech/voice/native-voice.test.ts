@@ -43,7 +43,19 @@ afterAll(async () => {
 describe('the native voice', () => {
   it('marks each syllable where the audio has it, and the marks fit the audio', async () => {
     const voice = new NativeVoiceProvider(BUNDLED_VOICE_DIR, engine);
-    const r = await voice.synthesize({ segments: [seg('你', 'nei5'), seg('好', 'hou2'), seg('，', ''), seg('食', 'sik6'), seg('饭', 'faan6')], format: 'wav' }, signal);
+    const r = await voice.synthesize(
+      {
+        segments: [
+          seg('你', 'nei5'),
+          seg('好', 'hou2'),
+          seg('，', ''),
+          seg('食', 'sik6'),
+          seg('饭', 'faan6'),
+        ],
+        format: 'wav',
+      },
+      signal,
+    );
     expect(r.credit).toBe(MSG.speech.credit);
     const pcm = parseWav(r.audio);
     expect(r.durationMs).toBe(Math.round((pcm.samples.length * 1000) / pcm.sampleRate));
@@ -55,7 +67,10 @@ describe('the native voice', () => {
     ]);
     // Sound inside a mark, silence in the comma's pause.
     const rms = (from: number, to: number) => {
-      const part = pcm.samples.subarray(Math.round((from * pcm.sampleRate) / 1000), Math.round((to * pcm.sampleRate) / 1000));
+      const part = pcm.samples.subarray(
+        Math.round((from * pcm.sampleRate) / 1000),
+        Math.round((to * pcm.sampleRate) / 1000),
+      );
       return Math.sqrt(part.reduce((s, v) => s + v * v, 0) / part.length);
     };
     const [, hou, sik] = r.marks!;
@@ -67,7 +82,10 @@ describe('the native voice', () => {
 
   it('says a syllable it has no recording of, or no close one, with espeak-ng alone', async () => {
     const voice = new NativeVoiceProvider(small, engine);
-    const r = await voice.synthesize({ segments: [seg('你', 'nei5'), seg('食', 'sik6'), seg('好', 'hou2')], format: 'wav' }, signal);
+    const r = await voice.synthesize(
+      { segments: [seg('你', 'nei5'), seg('食', 'sik6'), seg('好', 'hou2')], format: 'wav' },
+      signal,
+    );
     expect(r.marks!.map((m) => m.source)).toEqual(['recording', 'espeak', 'recording']);
     const sik = r.marks![1]!;
     expect(sik.end_ms - sik.start_ms).toBeGreaterThan(80);
@@ -75,6 +93,8 @@ describe('the native voice', () => {
 
   it('leaves every request to the next provider when there is no pack', () => {
     const voice = new NativeVoiceProvider('/nonexistent/voice');
-    expect(() => voice.identity({ segments: [seg('你', 'nei5')], format: 'mp3' })).toThrow(SpeechNotApplicable);
+    expect(() => voice.identity({ segments: [seg('你', 'nei5')], format: 'mp3' })).toThrow(
+      SpeechNotApplicable,
+    );
   });
 });

@@ -4,7 +4,13 @@ import { ESPEAK_DEFAULT_WPM, ESPEAK_VARIANT, type EspeakEngine } from '../espeak
 import { espeakPhonemeInput, jyutpingToEspeak } from '../espeak-phonemes.js';
 import { mp3Duration } from '../mp3-frames.js';
 import { parseWav, trimSilence } from '../pcm.js';
-import { SpeechNotApplicable, type SpeechMark, type SpeechProvider, type SpeechRequest, type SpeechResult } from '../types.js';
+import {
+  SpeechNotApplicable,
+  type SpeechMark,
+  type SpeechProvider,
+  type SpeechRequest,
+  type SpeechResult,
+} from '../types.js';
 import { planUtterance } from './plan.js';
 import { semitones, trackPitch } from './pitch.js';
 import { VoicePack, type SyllableClip } from './voice-pack.js';
@@ -53,12 +59,16 @@ export class NativeVoiceProvider implements SpeechProvider {
   async warmUp(): Promise<void> {
     if (!this.available) return;
     const pack = await this.voice();
-    await encodeAudio({ sampleRate: pack.sampleRate, samples: new Float32Array(pack.sampleRate / 10) }, 'mp3');
+    await encodeAudio(
+      { sampleRate: pack.sampleRate, samples: new Float32Array(pack.sampleRate / 10) },
+      'mp3',
+    );
   }
 
   identity(req: SpeechRequest): string {
     if (!this.available) throw new SpeechNotApplicable('no voice pack');
-    if (!planUtterance(req.segments, req.speed ?? 'normal').some((u) => u.kind === 'syllable')) throw new SpeechNotApplicable('nothing to read');
+    if (!planUtterance(req.segments, req.speed ?? 'normal').some((u) => u.kind === 'syllable'))
+      throw new SpeechNotApplicable('nothing to read');
     return `kt-pack1|${req.speed ?? 'normal'}`;
   }
 
@@ -70,7 +80,11 @@ export class NativeVoiceProvider implements SpeechProvider {
     const toSamples = (ms: number) => Math.round((ms * rate) / 1000);
     const fade = toSamples(CROSSFADE_MS);
 
-    const pieces: { samples: Float32Array; at: number; mark?: Omit<SpeechMark, 'start_ms' | 'end_ms'> }[] = [];
+    const pieces: {
+      samples: Float32Array;
+      at: number;
+      mark?: Omit<SpeechMark, 'start_ms' | 'end_ms'>;
+    }[] = [];
     let cursor = toSamples(LEAD_MS);
     let joined = false;
     for (const unit of units) {
@@ -87,7 +101,13 @@ export class NativeVoiceProvider implements SpeechProvider {
       pieces.push({
         samples,
         at: cursor,
-        mark: { text: unit.text, jyutping: unit.syllable, segment: unit.segment, source: spoken.source, ...(spoken.recording ? { recording: spoken.recording } : {}) },
+        mark: {
+          text: unit.text,
+          jyutping: unit.syllable,
+          segment: unit.segment,
+          source: spoken.source,
+          ...(spoken.recording ? { recording: spoken.recording } : {}),
+        },
       });
       cursor += samples.length;
       joined = true;
@@ -111,33 +131,53 @@ export class NativeVoiceProvider implements SpeechProvider {
       const prev = pieces[i - 1];
       const next = pieces[i + 1];
       const start = prev && prev.at + prev.samples.length > p.at ? p.at + fade / 2 : p.at;
-      const end = next && next.at < p.at + p.samples.length ? next.at + fade / 2 : p.at + p.samples.length;
+      const end =
+        next && next.at < p.at + p.samples.length ? next.at + fade / 2 : p.at + p.samples.length;
       return { ...p.mark!, start_ms: ms(start), end_ms: ms(end) };
     });
-    const durationMs = req.format === 'mp3' ? Math.round(mp3Duration(audio).seconds * 1000) : Math.round((out.length * 1000) / rate);
+    const durationMs =
+      req.format === 'mp3'
+        ? Math.round(mp3Duration(audio).seconds * 1000)
+        : Math.round((out.length * 1000) / rate);
     return { audio, mime, credit: MSG.speech.credit, marks, durationMs };
   }
 
-  private async speakSyllable(pack: VoicePack, syllable: string, signal: AbortSignal): Promise<Spoken | undefined> {
+  private async speakSyllable(
+    pack: VoicePack,
+    syllable: string,
+    signal: AbortSignal,
+  ): Promise<Spoken | undefined> {
     const own = pack.clip(syllable);
     if (own) return { clip: own, source: 'recording' };
     const stand = pack.nearest(syllable);
     if (stand) return { clip: pack.clip(stand)!, source: 'nearest', recording: stand };
     if (!this.espeak) return undefined;
     const wav = await this.espeak.synthesize(
-      { input: espeakPhonemeInput([[jyutpingToEspeak(syllable)]]), voice: `yue+${ESPEAK_VARIANT}`, wordsPerMinute: ESPEAK_DEFAULT_WPM },
+      {
+        input: espeakPhonemeInput([[jyutpingToEspeak(syllable)]]),
+        voice: `yue+${ESPEAK_VARIANT}`,
+        wordsPerMinute: ESPEAK_DEFAULT_WPM,
+      },
       signal,
     );
-    const samples = resample(trimSilence(parseWav(wav), { threshold: 0.03, marginMs: 10 }), pack.sampleRate);
+    const samples = resample(
+      trimSilence(parseWav(wav), { threshold: 0.03, marginMs: 10 }),
+      pack.sampleRate,
+    );
     const level = Math.sqrt(samples.reduce((s, v) => s + v * v, 0) / Math.max(1, samples.length));
     const even = samples.map((v) => (v * 0.1) / Math.max(level, 1e-4));
-    const contour = Float32Array.from(trackPitch(even, pack.sampleRate), (hz) => (hz > 0 ? semitones(hz) : NaN));
+    const contour = Float32Array.from(trackPitch(even, pack.sampleRate), (hz) =>
+      hz > 0 ? semitones(hz) : NaN,
+    );
     return { clip: { samples: even, contour }, source: 'espeak' };
   }
 }
 
 /** Linear-interpolation resampling; enough for espeak's band-limited formant voice. */
-function resample({ sampleRate, samples }: { sampleRate: number; samples: Float32Array }, to: number): Float32Array {
+function resample(
+  { sampleRate, samples }: { sampleRate: number; samples: Float32Array },
+  to: number,
+): Float32Array {
   if (sampleRate === to) return samples;
   const out = new Float32Array(Math.floor((samples.length * to) / sampleRate));
   for (let i = 0; i < out.length; i++) {

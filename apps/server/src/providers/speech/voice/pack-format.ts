@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 
 /** The voice pack shipped in apps/server/assets/voice (made by scripts/pack-voice.ts). */
-export const BUNDLED_VOICE_DIR = fileURLToPath(new URL('../../../../assets/voice/', import.meta.url));
+export const BUNDLED_VOICE_DIR = fileURLToPath(
+  new URL('../../../../assets/voice/', import.meta.url),
+);
 export const PACK_INDEX = 'kt.json';
 export const PACK_AUDIO = 'kt.adpcm';
 

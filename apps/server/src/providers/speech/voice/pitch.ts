@@ -40,7 +40,8 @@ export function trackPitch(samples: Float32Array, sampleRate: number): Float32Ar
       running += sum;
       d[lag] = running > 0 ? (sum * lag) / running : 1;
       // The first dip under the threshold, once it has bottomed out, is the period.
-      if (chosen < 0 && lag - 1 >= minLag && d[lag - 1]! < 0.2 && d[lag]! >= d[lag - 1]!) chosen = lag - 1;
+      if (chosen < 0 && lag - 1 >= minLag && d[lag - 1]! < 0.2 && d[lag]! >= d[lag - 1]!)
+        chosen = lag - 1;
     }
     if (chosen < 0 || chosen >= maxLag) continue;
     const a = d[chosen - 1]!;
@@ -59,13 +60,18 @@ const UNVOICED = '.';
 /** A contour as text, one character per frame: '.' unvoiced, else half-semitones above 50 Hz from '0'. */
 export function encodeContour(f0: Float32Array): string {
   let s = '';
-  for (const hz of f0) s += hz > 0 ? String.fromCharCode(48 + Math.max(0, Math.min(74, Math.round(2 * semitones(hz))))) : UNVOICED;
+  for (const hz of f0)
+    s +=
+      hz > 0
+        ? String.fromCharCode(48 + Math.max(0, Math.min(74, Math.round(2 * semitones(hz)))))
+        : UNVOICED;
   return s;
 }
 
 /** Back to semitones per frame; NaN where unvoiced. */
 export function decodeContour(text: string): Float32Array {
   const out = new Float32Array(text.length);
-  for (let i = 0; i < text.length; i++) out[i] = text[i] === UNVOICED ? NaN : (text.charCodeAt(i) - 48) / 2;
+  for (let i = 0; i < text.length; i++)
+    out[i] = text[i] === UNVOICED ? NaN : (text.charCodeAt(i) - 48) / 2;
   return out;
 }

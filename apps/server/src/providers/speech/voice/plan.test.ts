@@ -2,19 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { annotate } from '@yuexue/cantonese';
 import { planUtterance, type Unit } from './plan.js';
 
-const plan = (text: string, speed: 'normal' | 'slow' | 'syllable' = 'normal') => planUtterance(annotate(text).pinyin_hongkong.segments, speed);
-const said = (units: Unit[]) => units.map((u) => (u.kind === 'pause' ? `|${u.ms}` : `${u.syllable}:${u.ms}`));
+const plan = (text: string, speed: 'normal' | 'slow' | 'syllable' = 'normal') =>
+  planUtterance(annotate(text).pinyin_hongkong.segments, speed);
+const said = (units: Unit[]) =>
+  units.map((u) => (u.kind === 'pause' ? `|${u.ms}` : `${u.syllable}:${u.ms}`));
 
 describe('planning an utterance', () => {
   it('shortens checked syllables and particles, lengthens rises and the end of a phrase, pauses at punctuation', () => {
     expect(said(plan('我食咗饭，好开心啊。'))).toEqual([
-      'ngo5:205', 'sik6:140', 'zo2:161', 'faan6:258', '|150', 'hou2:205', 'hoi1:178', 'sam1:178', 'aa3:203',
+      'ngo5:205',
+      'sik6:140',
+      'zo2:161',
+      'faan6:258',
+      '|150',
+      'hou2:205',
+      'hoi1:178',
+      'sam1:178',
+      'aa3:203',
     ]);
   });
 
   it('reads numbers as the reading engine does and spells short Latin abbreviations', () => {
     const units = plan('3个DVD，好OK').filter((u) => u.kind === 'syllable');
-    expect(units.map((u) => u.kind === 'syllable' && u.syllable)).toEqual(['saam1', 'go3', 'di1', 'wi1', 'di1', 'hou2', 'ou1', 'kei1']);
+    expect(units.map((u) => u.kind === 'syllable' && u.syllable)).toEqual([
+      'saam1',
+      'go3',
+      'di1',
+      'wi1',
+      'di1',
+      'hou2',
+      'ou1',
+      'kei1',
+    ]);
     expect(plan('hello!')).toEqual([]);
   });
 

@@ -7,10 +7,32 @@ export type Unit =
 
 /** Hong Kong names of the Latin letters, in syllables the speaker recorded. */
 const LETTERS: Record<string, string[]> = {
-  a: ['ei1'], b: ['bi1'], c: ['si1'], d: ['di1'], e: ['ji1'], f: ['e1', 'fu4'], g: ['zi1'], h: ['ei1', 'cyu4'],
-  i: ['aai1'], j: ['zei1'], k: ['kei1'], l: ['e1', 'lou2'], m: ['em1'], n: ['en1'], o: ['ou1'], p: ['pi1'],
-  q: ['kiu1'], r: ['aa1', 'lou2'], s: ['e1', 'si4'], t: ['ti1'], u: ['jyu1'], v: ['wi1'], w: ['daa6', 'bo1', 'liu4'],
-  x: ['ek1', 'si4'], y: ['waai1'], z: ['zi1'],
+  a: ['ei1'],
+  b: ['bi1'],
+  c: ['si1'],
+  d: ['di1'],
+  e: ['ji1'],
+  f: ['e1', 'fu4'],
+  g: ['zi1'],
+  h: ['ei1', 'cyu4'],
+  i: ['aai1'],
+  j: ['zei1'],
+  k: ['kei1'],
+  l: ['e1', 'lou2'],
+  m: ['em1'],
+  n: ['en1'],
+  o: ['ou1'],
+  p: ['pi1'],
+  q: ['kiu1'],
+  r: ['aa1', 'lou2'],
+  s: ['e1', 'si4'],
+  t: ['ti1'],
+  u: ['jyu1'],
+  v: ['wi1'],
+  w: ['daa6', 'bo1', 'liu4'],
+  x: ['ek1', 'si4'],
+  y: ['waai1'],
+  z: ['zi1'],
 };
 /** Sentence-final and aspect particles: said short and light inside a phrase. */
 const PARTICLES = new Set([...'嘅咗啦喇呀啊嘛咩囉啰㗎喎嘞吖噃呢吧哦喔咋嗱啫嚟']);
@@ -18,7 +40,18 @@ const MAJOR_BREAK = /[。！？!?…；;\n]/u;
 const MINOR_BREAK = /[，、,：:（）()《》「」『』“”"—–-]/u;
 
 /** Milliseconds per kind of syllable at each speed; a phrase's last syllable is lengthened. */
-const TIMING: Record<SpeechSpeed, { plain: number; checked: number; particle: number; final: number; minor: number; major: number; gap: number }> = {
+const TIMING: Record<
+  SpeechSpeed,
+  {
+    plain: number;
+    checked: number;
+    particle: number;
+    final: number;
+    minor: number;
+    major: number;
+    gap: number;
+  }
+> = {
   normal: { plain: 178, checked: 140, particle: 140, final: 1.45, minor: 150, major: 280, gap: 0 },
   slow: { plain: 350, checked: 290, particle: 290, final: 1.25, minor: 300, major: 450, gap: 0 },
   syllable: { plain: 420, checked: 360, particle: 380, final: 1, minor: 250, major: 350, gap: 300 },
@@ -39,7 +72,8 @@ export function planUtterance(segments: readonly ReadingSegment[], speed: Speech
   const spelled = spelledLetters(segments);
   segments.forEach(({ character, phonetic }, segment) => {
     let syllables = phonetic.split(/\s+/).filter(Boolean);
-    if (syllables.length === 0 && spelled.has(segment)) syllables = LETTERS[character.toLowerCase()]!;
+    if (syllables.length === 0 && spelled.has(segment))
+      syllables = LETTERS[character.toLowerCase()]!;
     if (syllables.length > 0) {
       for (const syllable of syllables) {
         const checked = /[ptk][1-6]$/.test(syllable);
@@ -57,7 +91,8 @@ export function planUtterance(segments: readonly ReadingSegment[], speed: Speech
   // Phrase-final lengthening: the syllable before a pause, or the last one.
   units.forEach((u, i) => {
     const next = units[i + 1];
-    if (u.kind === 'syllable' && (!next || (next.kind === 'pause' && next.ms > t.gap))) u.ms = Math.round(u.ms * t.final);
+    if (u.kind === 'syllable' && (!next || (next.kind === 'pause' && next.ms > t.gap)))
+      u.ms = Math.round(u.ms * t.final);
   });
   return units;
 }
@@ -69,16 +104,21 @@ export function planUtterance(segments: readonly ReadingSegment[], speed: Speech
  */
 function spelledLetters(segments: readonly ReadingSegment[]): Set<number> {
   const out = new Set<number>();
-  const isLetter = (i: number) => segments[i]?.phonetic === '' && /^[A-Za-z]$/.test(segments[i]!.character);
-  for (let i = 0; i < segments.length; ) {
+  const isLetter = (i: number) =>
+    segments[i]?.phonetic === '' && /^[A-Za-z]$/.test(segments[i]!.character);
+  for (let i = 0; i < segments.length;) {
     if (!isLetter(i)) {
       i++;
       continue;
     }
     let end = i;
     while (isLetter(end)) end++;
-    const run = segments.slice(i, end).map((s) => s.character).join('');
-    if (run.length <= 3 || (run.length <= 5 && run === run.toUpperCase())) for (let k = i; k < end; k++) out.add(k);
+    const run = segments
+      .slice(i, end)
+      .map((s) => s.character)
+      .join('');
+    if (run.length <= 3 || (run.length <= 5 && run === run.toUpperCase()))
+      for (let k = i; k < end; k++) out.add(k);
     i = end;
   }
   return out;

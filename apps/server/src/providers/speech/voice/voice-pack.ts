@@ -24,7 +24,10 @@ export class VoicePack {
   }
 
   static async load(dir: string): Promise<VoicePack> {
-    const [index, audio] = await Promise.all([readFile(join(dir, PACK_INDEX), 'utf8'), readFile(join(dir, PACK_AUDIO))]);
+    const [index, audio] = await Promise.all([
+      readFile(join(dir, PACK_INDEX), 'utf8'),
+      readFile(join(dir, PACK_AUDIO)),
+    ]);
     return new VoicePack(JSON.parse(index) as PackIndex, audio);
   }
 
@@ -40,7 +43,10 @@ export class VoicePack {
     const entry = this.index.syllables[syllable];
     if (!entry) return undefined;
     const [offset, count, contour] = entry;
-    return { samples: decodeAdpcm(this.audio.subarray(offset, offset + Math.ceil(count / 2)), count), contour: decodeContour(contour) };
+    return {
+      samples: decodeAdpcm(this.audio.subarray(offset, offset + Math.ceil(count / 2)), count),
+      contour: decodeContour(contour),
+    };
   }
 
   /**
@@ -55,8 +61,12 @@ export class VoicePack {
     for (const candidate of Object.keys(this.index.syllables)) {
       const have = syllableParts(candidate);
       if (!have || have.tone !== want.tone) continue;
-      const cost = initialCost(want.initial, have.initial) + vowelCost(want.nucleus, have.nucleus) + endingCost(want.coda, have.coda);
-      if (cost < bestCost || (cost === bestCost && best !== undefined && candidate < best)) [best, bestCost] = [candidate, cost];
+      const cost =
+        initialCost(want.initial, have.initial) +
+        vowelCost(want.nucleus, have.nucleus) +
+        endingCost(want.coda, have.coda);
+      if (cost < bestCost || (cost === bestCost && best !== undefined && candidate < best))
+        [best, bestCost] = [candidate, cost];
     }
     return best;
   }
@@ -64,11 +74,27 @@ export class VoicePack {
 
 /** Beyond this, a stand-in would be heard as another word: the synthesiser speaks the syllable instead. */
 const NEAREST_MAX_COST = 2.01;
-const INITIAL_GROUPS = [['b', 'p', 'm', 'f'], ['d', 't', 'n', 'l'], ['g', 'k', 'h', 'ng', ''], ['z', 'c', 's', 'j'], ['gw', 'kw', 'w']];
-const VOWEL_KIN = [['yu', 'u', 'i'], ['eo', 'oe', 'o'], ['a', 'aa'], ['e', 'i']];
-const ENDING_KIN = [['n', 'ng', 'm'], ['t', 'k', 'p'], ['i', 'u', '']];
+const INITIAL_GROUPS = [
+  ['b', 'p', 'm', 'f'],
+  ['d', 't', 'n', 'l'],
+  ['g', 'k', 'h', 'ng', ''],
+  ['z', 'c', 's', 'j'],
+  ['gw', 'kw', 'w'],
+];
+const VOWEL_KIN = [
+  ['yu', 'u', 'i'],
+  ['eo', 'oe', 'o'],
+  ['a', 'aa'],
+  ['e', 'i'],
+];
+const ENDING_KIN = [
+  ['n', 'ng', 'm'],
+  ['t', 'k', 'p'],
+  ['i', 'u', ''],
+];
 
-const kin = (groups: string[][], a: string, b: string) => groups.some((g) => g.includes(a) && g.includes(b));
+const kin = (groups: string[][], a: string, b: string) =>
+  groups.some((g) => g.includes(a) && g.includes(b));
 const initialCost = (a: string, b: string) => (a === b ? 0 : kin(INITIAL_GROUPS, a, b) ? 1 : 2);
 const vowelCost = (a: string, b: string) => (a === b ? 0 : kin(VOWEL_KIN, a, b) ? 1 : 3);
 const endingCost = (a: string, b: string) => (a === b ? 0 : kin(ENDING_KIN, a, b) ? 1 : 3);

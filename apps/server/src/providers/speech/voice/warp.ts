@@ -17,14 +17,16 @@ export function frameWeights(contour: Float32Array, steady: number): Float32Arra
     last = i;
   }
   const voicedNear = (i: number, dir: number): number => {
-    for (let j = i; j >= first && j <= last; j += dir) if (!Number.isNaN(contour[j]!)) return contour[j]!;
+    for (let j = i; j >= first && j <= last; j += dir)
+      if (!Number.isNaN(contour[j]!)) return contour[j]!;
     return NaN;
   };
   for (let i = 0; i < n; i++) {
     if (first < 0) w[i] = 1;
     // The initial consonant is the last 50 ms before voicing; anything earlier is breath or a long h.
     else if (i < first) w[i] = first - i <= 5 ? 1 : 0.15;
-    else if (i > last) w[i] = 0.3; // release or fricative tail
+    else if (i > last)
+      w[i] = 0.3; // release or fricative tail
     else {
       const a = voicedNear(Math.max(first, i - 2), 1);
       const b = voicedNear(Math.min(last, i + 2), -1);
@@ -34,7 +36,8 @@ export function frameWeights(contour: Float32Array, steady: number): Float32Arra
     }
   }
   const smooth = new Float32Array(n);
-  for (let i = 0; i < n; i++) smooth[i] = (w[Math.max(0, i - 1)]! + w[i]! + w[Math.min(n - 1, i + 1)]!) / 3;
+  for (let i = 0; i < n; i++)
+    smooth[i] = (w[Math.max(0, i - 1)]! + w[i]! + w[Math.min(n - 1, i + 1)]!) / 3;
   return smooth;
 }
 
@@ -61,7 +64,12 @@ export function keepShares(weights: Float32Array, frames: number): Float32Array 
  * grain's waveform, so periods line up and the pitch is kept while time is removed. The
  * similarity is summed over every third sample: enough to line up periods of a voice under 400 Hz.
  */
-export function stretch(x: Float32Array, sampleRate: number, keep: Float32Array, grainMs = 16): Float32Array {
+export function stretch(
+  x: Float32Array,
+  sampleRate: number,
+  keep: Float32Array,
+  grainMs = 16,
+): Float32Array {
   const hop = (sampleRate * FRAME_MS) / 1000;
   const starts = new Float64Array(keep.length + 1);
   for (let i = 0; i < keep.length; i++) starts[i + 1] = starts[i]! + keep[i]! * hop;
@@ -122,8 +130,19 @@ export const PACK_WARP = { steady: 0.1, grainMs: 24 };
 export const SENTENCE_WARP = { steady: 1, grainMs: 16 };
 
 /** A syllable shortened to about `ms` (returned as is when already shorter). */
-export function shorten(x: Float32Array, sampleRate: number, contour: Float32Array, ms: number, warp = SENTENCE_WARP): Float32Array {
+export function shorten(
+  x: Float32Array,
+  sampleRate: number,
+  contour: Float32Array,
+  ms: number,
+  warp = SENTENCE_WARP,
+): Float32Array {
   const frames = ms / FRAME_MS;
   if (frames >= contour.length) return x;
-  return stretch(x, sampleRate, keepShares(frameWeights(contour, warp.steady), frames), warp.grainMs);
+  return stretch(
+    x,
+    sampleRate,
+    keepShares(frameWeights(contour, warp.steady), frames),
+    warp.grainMs,
+  );
 }

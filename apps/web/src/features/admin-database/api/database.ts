@@ -31,7 +31,11 @@ export function useRecords(q: ListQuery) {
     queryKey: [...KEY, q],
     queryFn: (): Promise<{ data: AnyRecord[]; total: number }> =>
       q.kind === 'phonetics'
-        ? apiGet<{ data: PhoneticRecord[]; total: number }>('/phonetics/paginated', { page: q.page, size: q.size, search: q.search || undefined })
+        ? apiGet<{ data: PhoneticRecord[]; total: number }>('/phonetics/paginated', {
+            page: q.page,
+            size: q.size,
+            search: q.search || undefined,
+          })
         : apiGet<{ data: TranslationRecord[]; total: number }>('/translation/paginated', {
             page: q.page,
             size: q.size,
@@ -49,7 +53,10 @@ export function useSaveRecord(kind: RecordKind) {
     mutationFn: (body: Record<string, unknown>) => {
       const base = kind === 'phonetics' ? '/phonetics' : '/translation';
       const payload = kind === 'phonetics' ? body : { ...body, translate_type: kind };
-      return apiPost<{ data: AnyRecord; message: string }>(`${base}/${body.id ? 'update' : 'add'}`, payload);
+      return apiPost<{ data: AnyRecord; message: string }>(
+        `${base}/${body.id ? 'update' : 'add'}`,
+        payload,
+      );
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
   });
@@ -68,7 +75,11 @@ export function useDeleteRecord(kind: RecordKind) {
 }
 
 export const importKindOf = (kind: RecordKind): ExcelImportKind =>
-  kind === 'phonetics' ? 'phonetics' : kind === 'translate_input' ? 'translation_input' : 'translation_output';
+  kind === 'phonetics'
+    ? 'phonetics'
+    : kind === 'translate_input'
+      ? 'translation_input'
+      : 'translation_output';
 
 export interface ImportProgressState {
   stage: 'uploading' | 'reading' | 'writing';
@@ -86,7 +97,11 @@ const authHeaders = (): Record<string, string> => {
  * reads and writes, then the result (or the reason it refused). Refusals of the file itself come
  * before the stream, as the usual JSON envelope.
  */
-export async function importExcel(kind: RecordKind, file: File, onProgress: (p: ImportProgressState) => void): Promise<ImportResult> {
+export async function importExcel(
+  kind: RecordKind,
+  file: File,
+  onProgress: (p: ImportProgressState) => void,
+): Promise<ImportResult> {
   const form = new FormData();
   form.append('file', file);
   onProgress({ stage: 'uploading', done: 0, total: null });
@@ -100,8 +115,13 @@ export async function importExcel(kind: RecordKind, file: File, onProgress: (p: 
   } catch {
     throw new ApiError(MSG.common.network, 0, 'network');
   }
-  if (!res.ok || !res.body || !(res.headers.get('content-type') ?? '').includes(IMPORT_STREAM_TYPE)) {
-    const json = (await res.json().catch(() => undefined)) as { error?: string; code?: string } | undefined;
+  if (
+    !res.ok ||
+    !res.body ||
+    !(res.headers.get('content-type') ?? '').includes(IMPORT_STREAM_TYPE)
+  ) {
+    const json = (await res.json().catch(() => undefined)) as
+      { error?: string; code?: string } | undefined;
     throw new ApiError(json?.error ?? DATABASE_MSG.importFailed, res.status, json?.code);
   }
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -114,7 +134,8 @@ export async function importExcel(kind: RecordKind, file: File, onProgress: (p: 
     for (const text of lines) {
       if (!text.trim()) continue;
       const line = importStreamLine.parse(JSON.parse(text));
-      if (line.type === 'progress') onProgress({ stage: line.stage, done: line.done, total: line.total });
+      if (line.type === 'progress')
+        onProgress({ stage: line.stage, done: line.done, total: line.total });
       else if (line.type === 'result') return line.data;
       else throw new ApiError(line.error, 400, line.code);
     }
@@ -124,9 +145,13 @@ export async function importExcel(kind: RecordKind, file: File, onProgress: (p: 
 
 /** GET /excel/export/{kind} (beyond the spec): saves the .xlsx the server streams. */
 export async function downloadExport(kind: RecordKind): Promise<void> {
-  const res = await fetch(`${API_BASE}/excel/export/${importKindOf(kind)}`, { headers: authHeaders() });
+  const res = await fetch(`${API_BASE}/excel/export/${importKindOf(kind)}`, {
+    headers: authHeaders(),
+  });
   if (!res.ok) throw new ApiError(DATABASE_MSG.exportFailed, res.status);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${importKindOf(kind)}.xlsx`;
+  const name =
+    /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
+    `${importKindOf(kind)}.xlsx`;
   const url = URL.createObjectURL(await res.blob());
   const a = Object.assign(document.createElement('a'), { href: url, download: name });
   a.click();

@@ -2,9 +2,19 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Modal, Progress, Space, Typography, Upload } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DATABASE_LIMITS, DATABASE_MSG as M, templateUrl, type ImportResult } from '@yuexue/contract';
+import {
+  DATABASE_LIMITS,
+  DATABASE_MSG as M,
+  templateUrl,
+  type ImportResult,
+} from '@yuexue/contract';
 import { errorMessage } from '../../../lib/api-client';
-import { importExcel, importKindOf, type ImportProgressState, type RecordKind } from '../api/database';
+import {
+  importExcel,
+  importKindOf,
+  type ImportProgressState,
+  type RecordKind,
+} from '../api/database';
 
 const isExcelName = (name: string) => /\.xlsx?$/i.test(name);
 
@@ -16,7 +26,15 @@ function progressText(p: ImportProgressState): { percent: number; text: string }
 }
 
 /** back-office §2.8 import dialog: choose a file, watch the progress, then the counts and the first 5 errors. */
-export function ImportDialog({ kind, title, onClose }: { kind: RecordKind; title: string; onClose: () => void }) {
+export function ImportDialog({
+  kind,
+  title,
+  onClose,
+}: {
+  kind: RecordKind;
+  title: string;
+  onClose: () => void;
+}) {
   const qc = useQueryClient();
   const [file, setFile] = useState<File>();
   const [problem, setProblem] = useState<string>();
@@ -25,7 +43,8 @@ export function ImportDialog({ kind, title, onClose }: { kind: RecordKind; title
   const busy = !!progress && !result && !problem;
 
   const start = async () => {
-    if (!file || !isExcelName(file.name)) return setProblem(file ? M.importWrongType : M.importNoFile);
+    if (!file || !isExcelName(file.name))
+      return setProblem(file ? M.importWrongType : M.importNoFile);
     setProblem(undefined);
     setResult(undefined);
     try {
@@ -94,14 +113,20 @@ export function ImportDialog({ kind, title, onClose }: { kind: RecordKind; title
         {problem ? <Alert type="error" showIcon message={problem} /> : null}
         {result ? (
           <>
-            <Alert type={result.error_rows ? 'warning' : 'success'} showIcon message={M.importSuccess} />
+            <Alert
+              type={result.error_rows ? 'warning' : 'success'}
+              showIcon
+              message={M.importSuccess}
+            />
             <Descriptions size="small" column={2} bordered>
               <Descriptions.Item label="总行数">{result.total_rows}</Descriptions.Item>
               <Descriptions.Item label="成功导入">{result.imported_rows}</Descriptions.Item>
               <Descriptions.Item label="新增 / 更新">
                 {result.inserted_rows} / {result.updated_rows}
               </Descriptions.Item>
-              <Descriptions.Item label="跳过（重复或未变化）">{result.skipped_rows}</Descriptions.Item>
+              <Descriptions.Item label="跳过（重复或未变化）">
+                {result.skipped_rows}
+              </Descriptions.Item>
               <Descriptions.Item label="错误行数">{result.error_rows}</Descriptions.Item>
             </Descriptions>
             {shown.length ? (

@@ -2,9 +2,22 @@ import { Alert, App, Button, Input, Popconfirm, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { DATABASE_LIMITS, DATABASE_MSG as M, PHONETIC_COLUMNS, TRANSLATION_COLUMNS, templateUrl } from '@yuexue/contract';
+import {
+  DATABASE_LIMITS,
+  DATABASE_MSG as M,
+  PHONETIC_COLUMNS,
+  TRANSLATION_COLUMNS,
+  templateUrl,
+} from '@yuexue/contract';
 import { errorMessage } from '../../../lib/api-client';
-import { downloadExport, importKindOf, useDeleteRecord, useRecords, type AnyRecord, type RecordKind } from '../api/database';
+import {
+  downloadExport,
+  importKindOf,
+  useDeleteRecord,
+  useRecords,
+  type AnyRecord,
+  type RecordKind,
+} from '../api/database';
 import { ImportDialog } from './import-dialog';
 import { RecordModal } from './record-modal';
 import { ScrollTable } from '../../../components/scroll-table';
@@ -27,7 +40,11 @@ function columnsFor(kind: RecordKind): ColumnsType<AnyRecord> {
 /** One area of back-office §2.8: search (back to page 1), page sizes 10/20/50/100, add/edit/delete, import, template, export. */
 export function RecordsPanel({ kind, title }: { kind: RecordKind; title: string }) {
   const { message } = App.useApp();
-  const [query, setQuery] = useState({ page: 1, size: DATABASE_LIMITS.pageSizes[0] as number, search: '' });
+  const [query, setQuery] = useState({
+    page: 1,
+    size: DATABASE_LIMITS.pageSizes[0] as number,
+    search: '',
+  });
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState<AnyRecord | 'new'>();
   const [importing, setImporting] = useState(false);
@@ -73,7 +90,14 @@ export function RecordsPanel({ kind, title }: { kind: RecordKind; title: string 
           <Button onClick={exportAll}>导出</Button>
         </Space>
       </Space>
-      {list.error ? <Alert type="error" showIcon message={errorMessage(list.error, M.importFailed)} style={{ marginBottom: 16 }} /> : null}
+      {list.error ? (
+        <Alert
+          type="error"
+          showIcon
+          message={errorMessage(list.error, M.importFailed)}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       <ScrollTable<AnyRecord>
         rowKey="id"
         size="middle"
@@ -92,7 +116,14 @@ export function RecordsPanel({ kind, title }: { kind: RecordKind; title: string 
                 <Button size="small" onClick={() => setEditing(r)}>
                   编辑
                 </Button>
-                <Popconfirm destroyOnHidden title={M.deleteConfirm} okText="删除" cancelText="取消" okButtonProps={{ danger: true }} onConfirm={() => del(r)}>
+                <Popconfirm
+                  destroyOnHidden
+                  title={M.deleteConfirm}
+                  okText="删除"
+                  cancelText="取消"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => del(r)}
+                >
                   <Button size="small" danger>
                     删除
                   </Button>
@@ -108,7 +139,8 @@ export function RecordsPanel({ kind, title }: { kind: RecordKind; title: string 
           showSizeChanger: true,
           pageSizeOptions: DATABASE_LIMITS.pageSizes.map(String),
           showTotal: (total) => `共 ${total} 条`,
-          onChange: (page, size) => setQuery((q) => ({ ...q, page: size === q.size ? page : 1, size })),
+          onChange: (page, size) =>
+            setQuery((q) => ({ ...q, page: size === q.size ? page : 1, size })),
         }}
       />
       {editing ? (
@@ -121,7 +153,9 @@ export function RecordsPanel({ kind, title }: { kind: RecordKind; title: string 
           }}
         />
       ) : null}
-      {importing ? <ImportDialog kind={kind} title={title} onClose={() => setImporting(false)} /> : null}
+      {importing ? (
+        <ImportDialog kind={kind} title={title} onClose={() => setImporting(false)} />
+      ) : null}
     </>
   );
 }

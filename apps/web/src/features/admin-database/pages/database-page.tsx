@@ -15,9 +15,21 @@ export function DatabasePage() {
         <PageTabs
           destroyOnHidden
           items={[
-            { key: 'translate_input', label: TRANSLATE_TYPE_NAMES.translate_input, children: <RecordsPanel kind="translate_input" title="翻译记录（输入优化）" /> },
-            { key: 'translate_output', label: TRANSLATE_TYPE_NAMES.translate_output, children: <RecordsPanel kind="translate_output" title="翻译记录（输出优化）" /> },
-            { key: 'phonetics', label: '读音记录', children: <RecordsPanel kind="phonetics" title="读音记录" /> },
+            {
+              key: 'translate_input',
+              label: TRANSLATE_TYPE_NAMES.translate_input,
+              children: <RecordsPanel kind="translate_input" title="翻译记录（输入优化）" />,
+            },
+            {
+              key: 'translate_output',
+              label: TRANSLATE_TYPE_NAMES.translate_output,
+              children: <RecordsPanel kind="translate_output" title="翻译记录（输出优化）" />,
+            },
+            {
+              key: 'phonetics',
+              label: '读音记录',
+              children: <RecordsPanel kind="phonetics" title="读音记录" />,
+            },
           ]}
         />
       </Card>

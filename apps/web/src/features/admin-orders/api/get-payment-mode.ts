@@ -6,6 +6,7 @@ import { apiGet } from '../../../lib/api-client';
 export function usePaymentMode() {
   return useQuery({
     queryKey: ['admin', 'payment-mode'],
-    queryFn: async () => paymentModeResponse.parse(await apiGet<unknown>('/admin/payment/mode')).data,
+    queryFn: async () =>
+      paymentModeResponse.parse(await apiGet<unknown>('/admin/payment/mode')).data,
   });
 }

@@ -18,5 +18,7 @@ export function PaymentModeNotice() {
       : mode.sandbox_confirm === 'self'
         ? { type: 'error' as const, message: B.sandboxSelfConfirmWarning }
         : { type: 'info' as const, message: B.sandboxAdminConfirmInfo };
-  return <Alert showIcon {...props} style={{ marginBottom: 16 }} data-testid="payment-mode-notice" />;
+  return (
+    <Alert showIcon {...props} style={{ marginBottom: 16 }} data-testid="payment-mode-notice" />
+  );
 }

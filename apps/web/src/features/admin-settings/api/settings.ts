@@ -9,7 +9,10 @@ const key = (category: SettingsCategory) => ['admin', 'settings', category] as c
 export function useSettingsCategory(category: FormCategory) {
   return useQuery({
     queryKey: key(category),
-    queryFn: () => apiGet<{ data: Record<string, unknown> }>('/admin/system/settings', { category }).then((r) => r.data),
+    queryFn: () =>
+      apiGet<{ data: Record<string, unknown> }>('/admin/system/settings', { category }).then(
+        (r) => r.data,
+      ),
     staleTime: 0,
   });
 }
@@ -19,7 +22,10 @@ export function useSaveSettings(category: FormCategory) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: Record<string, unknown>) =>
-      apiPost<{ data: Record<string, unknown>; reason: string }>(`/admin/system/settings?category=${category}`, body),
+      apiPost<{ data: Record<string, unknown>; reason: string }>(
+        `/admin/system/settings?category=${category}`,
+        body,
+      ),
     onSuccess: (res) => {
       qc.setQueryData(key(category), res.data);
       if (category === 'general') void qc.invalidateQueries({ queryKey: ['settings', 'general'] });
@@ -28,19 +34,27 @@ export function useSaveSettings(category: FormCategory) {
 }
 
 export function sendTestEmail(to: string) {
-  return apiPost<{ data: { via: 'smtp' | 'outbox'; message: string } }>('/admin/system/settings/test-email', { to }).then((r) => r.data);
+  return apiPost<{ data: { via: 'smtp' | 'outbox'; message: string } }>(
+    '/admin/system/settings/test-email',
+    { to },
+  ).then((r) => r.data);
 }
 
 /** GET /admin/role/list. */
 export function useRoles() {
-  return useQuery({ queryKey: ['admin', 'roles'], queryFn: () => apiGet<{ data: Role[] }>('/admin/role/list').then((r) => r.data), staleTime: 0 });
+  return useQuery({
+    queryKey: ['admin', 'roles'],
+    queryFn: () => apiGet<{ data: Role[] }>('/admin/role/list').then((r) => r.data),
+    staleTime: 0,
+  });
 }
 
 /** POST /admin/role/update/{id}; success reloads the role list (back-office §4 Role save). */
 export function useSaveRole() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: RoleUpdateBody & { id: number }) => apiPost<{ data: Role; message: string }>(`/admin/role/update/${id}`, body),
+    mutationFn: ({ id, ...body }: RoleUpdateBody & { id: number }) =>
+      apiPost<{ data: Role; message: string }>(`/admin/role/update/${id}`, body),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'roles'] }),
   });
 }

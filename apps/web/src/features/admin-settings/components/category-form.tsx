@@ -8,7 +8,13 @@ import { useSaveSettings, useSettingsCategory, type FormCategory } from '../api/
  * One settings tab (back-office §2.13): loads its category (defaults fill what is missing; a load
  * failure is only logged), a spinner while loading, save disabled while loading, banners above the form.
  */
-export function CategoryForm({ category, children }: { category: FormCategory; children: ReactNode }) {
+export function CategoryForm({
+  category,
+  children,
+}: {
+  category: FormCategory;
+  children: ReactNode;
+}) {
   const [form] = Form.useForm();
   const loaded = useSettingsCategory(category);
   const save = useSaveSettings(category);
@@ -31,10 +37,30 @@ export function CategoryForm({ category, children }: { category: FormCategory; c
 
   return (
     <Spin spinning={loaded.isLoading}>
-      {banner ? <Alert type={banner.type} showIcon message={banner.text} style={{ marginBottom: 16 }} closable onClose={() => setBanner(undefined)} /> : null}
-      <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 720 }} initialValues={SETTINGS_DEFAULTS[category]}>
+      {banner ? (
+        <Alert
+          type={banner.type}
+          showIcon
+          message={banner.text}
+          style={{ marginBottom: 16 }}
+          closable
+          onClose={() => setBanner(undefined)}
+        />
+      ) : null}
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        style={{ maxWidth: 720 }}
+        initialValues={SETTINGS_DEFAULTS[category]}
+      >
         {children}
-        <Button type="primary" htmlType="submit" loading={save.isPending} disabled={loaded.isLoading}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={save.isPending}
+          disabled={loaded.isLoading}
+        >
           保存设置
         </Button>
       </Form>

@@ -23,7 +23,13 @@ function TestEmail() {
   return (
     <Form.Item label="发送测试邮件" extra="使用已保存的设置发送，请先保存">
       <Space.Compact style={{ width: '100%' }}>
-        <Input type="email" placeholder="接收测试邮件的邮箱" value={to} onChange={(e) => setTo(e.target.value)} aria-label="测试邮件收件人" />
+        <Input
+          type="email"
+          placeholder="接收测试邮件的邮箱"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          aria-label="测试邮件收件人"
+        />
         <Button onClick={send} loading={busy} disabled={!to.trim()}>
           发送测试邮件
         </Button>
@@ -51,16 +57,29 @@ export function EmailTab() {
       <Form.Item name="password" label="密码">
         <SecretInput />
       </Form.Item>
-      <Form.Item name="from" label="发件人邮箱" rules={[{ type: 'email', message: M.emailInvalid('发件人邮箱') }]}>
+      <Form.Item
+        name="from"
+        label="发件人邮箱"
+        rules={[{ type: 'email', message: M.emailInvalid('发件人邮箱') }]}
+      >
         <Input type="email" />
       </Form.Item>
-      <Form.Item name={['white_list', 'enabled']} label="邮箱后缀白名单" valuePropName="checked" extra="开启后只允许这些后缀的邮箱注册">
+      <Form.Item
+        name={['white_list', 'enabled']}
+        label="邮箱后缀白名单"
+        valuePropName="checked"
+        extra="开启后只允许这些后缀的邮箱注册"
+      >
         <Switch />
       </Form.Item>
       <Form.Item noStyle shouldUpdate={(a, b) => a.white_list?.enabled !== b.white_list?.enabled}>
         {({ getFieldValue }) =>
           getFieldValue(['white_list', 'enabled']) ? (
-            <Form.Item name={['white_list', 'custom']} label="允许的邮箱后缀" extra="用逗号分隔，如 qq.com, 163.com">
+            <Form.Item
+              name={['white_list', 'custom']}
+              label="允许的邮箱后缀"
+              extra="用逗号分隔，如 qq.com, 163.com"
+            >
               <Input />
             </Form.Item>
           ) : null

@@ -6,7 +6,11 @@ import { CategoryForm } from './category-form';
 export function GeneralTab() {
   return (
     <CategoryForm category="general">
-      <Form.Item name="site_name" label="网站名称" rules={[{ required: true, whitespace: true, message: '请输入网站名称' }]}>
+      <Form.Item
+        name="site_name"
+        label="网站名称"
+        rules={[{ required: true, whitespace: true, message: '请输入网站名称' }]}
+      >
         <Input maxLength={60} />
       </Form.Item>
       <Form.Item name="site_description" label="网站描述">
@@ -15,7 +19,11 @@ export function GeneralTab() {
       <Form.Item name="site_keywords" label="关键词" extra="用逗号分隔">
         <Input maxLength={300} />
       </Form.Item>
-      <Form.Item name="contact_email" label="联系邮箱" rules={[{ type: 'email', message: '联系邮箱不是有效的邮箱地址' }]}>
+      <Form.Item
+        name="contact_email"
+        label="联系邮箱"
+        rules={[{ type: 'email', message: '联系邮箱不是有效的邮箱地址' }]}
+      >
         <Input type="email" />
       </Form.Item>
       <Form.Item name="contact_phone" label="联系电话">
@@ -29,7 +37,12 @@ export function GeneralTab() {
       </Form.Item>
       {([1, 2] as const).map((n) => (
         <div key={n}>
-          <Form.Item name={`homepage_qr_image${n}`} label={`首页图片${n}`} extra="显示在首页翻译结果区域" normalize={(v: string | null) => v ?? ''}>
+          <Form.Item
+            name={`homepage_qr_image${n}`}
+            label={`首页图片${n}`}
+            extra="显示在首页翻译结果区域"
+            normalize={(v: string | null) => v ?? ''}
+          >
             <ImageUploadField value={null} onChange={() => undefined} label={`上传首页图片${n}`} />
           </Form.Item>
           <Form.Item name={`homepage_qr_desc${n}`} label={`首页图片${n}说明`}>
@@ -37,7 +50,12 @@ export function GeneralTab() {
           </Form.Item>
         </div>
       ))}
-      <Form.Item name="maintenance_mode" label="维护模式" valuePropName="checked" extra="开启后，除管理员和白名单IP外，网站显示维护页面">
+      <Form.Item
+        name="maintenance_mode"
+        label="维护模式"
+        valuePropName="checked"
+        extra="开启后，除管理员和白名单IP外，网站显示维护页面"
+      >
         <Switch />
       </Form.Item>
       <Form.Item name="allow_registration" label="允许用户注册" valuePropName="checked">

@@ -1,6 +1,11 @@
 import { Card, Form, Input, Switch } from 'antd';
 import type { ReactNode } from 'react';
-import { DEFAULT_OAUTH_SETTINGS, OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS, oauthCallbackPath } from '@yuexue/contract';
+import {
+  DEFAULT_OAUTH_SETTINGS,
+  OAUTH_PROVIDER_NAMES,
+  OAUTH_PROVIDERS,
+  oauthCallbackPath,
+} from '@yuexue/contract';
 import { CategoryForm } from './category-form';
 import { SecretInput } from './secret-input';
 
@@ -29,19 +34,35 @@ export function OAuthTab() {
             <Form.Item name={['providers', p, 'client_secret']} label="Client Secret">
               <SecretInput />
             </Form.Item>
-            <Form.Item name={['providers', p, 'redirect_uri']} label="回调地址" extra={`如 https://你的域名${oauthCallbackPath(p)}`}>
+            <Form.Item
+              name={['providers', p, 'redirect_uri']}
+              label="回调地址"
+              extra={`如 https://你的域名${oauthCallbackPath(p)}`}
+            >
               <Input placeholder="https://" />
             </Form.Item>
             {p === 'google' ? (
-              <Form.Item name={['providers', p, 'issuer']} label="签发者地址 (Issuer)" extra={`OpenID Connect 签发者，默认 ${DEFAULT_OAUTH_SETTINGS.providers.google.issuer}`}>
+              <Form.Item
+                name={['providers', p, 'issuer']}
+                label="签发者地址 (Issuer)"
+                extra={`OpenID Connect 签发者，默认 ${DEFAULT_OAUTH_SETTINGS.providers.google.issuer}`}
+              >
                 <Input placeholder="https://" />
               </Form.Item>
             ) : (
               <>
-                <Form.Item name={['providers', p, 'open_base']} label="开放平台地址" extra={`扫码登录页所在地址，默认 ${DEFAULT_OAUTH_SETTINGS.providers.wechat.open_base}`}>
+                <Form.Item
+                  name={['providers', p, 'open_base']}
+                  label="开放平台地址"
+                  extra={`扫码登录页所在地址，默认 ${DEFAULT_OAUTH_SETTINGS.providers.wechat.open_base}`}
+                >
                   <Input placeholder="https://" />
                 </Form.Item>
-                <Form.Item name={['providers', p, 'api_base']} label="接口地址" extra={`换取令牌和用户信息的接口地址，默认 ${DEFAULT_OAUTH_SETTINGS.providers.wechat.api_base}`}>
+                <Form.Item
+                  name={['providers', p, 'api_base']}
+                  label="接口地址"
+                  extra={`换取令牌和用户信息的接口地址，默认 ${DEFAULT_OAUTH_SETTINGS.providers.wechat.api_base}`}
+                >
                   <Input placeholder="https://" />
                 </Form.Item>
               </>
@@ -57,7 +78,12 @@ export function OAuthTab() {
 export function PaymentTab() {
   return (
     <CategoryForm category="payment">
-      <Form.Item name="enabled" label="启用微信支付" valuePropName="checked" extra="关闭时使用本地沙盒支付">
+      <Form.Item
+        name="enabled"
+        label="启用微信支付"
+        valuePropName="checked"
+        extra="关闭时使用本地沙盒支付"
+      >
         <Switch />
       </Form.Item>
       <WhenOn path={['enabled']}>
@@ -82,7 +108,11 @@ export function PaymentTab() {
         <Form.Item name="platform_serial" label="平台证书序列号 / 公钥 ID">
           <Input />
         </Form.Item>
-        <Form.Item name="notify_url" label="支付通知地址" extra="留空则使用本站地址 + /api/payment/notify/wechat">
+        <Form.Item
+          name="notify_url"
+          label="支付通知地址"
+          extra="留空则使用本站地址 + /api/payment/notify/wechat"
+        >
           <Input placeholder="https://" />
         </Form.Item>
       </WhenOn>

@@ -4,7 +4,17 @@ import { ADMIN_SETTINGS_MSG as M, ipEntryProblem } from '@yuexue/contract';
 import { CategoryForm } from './category-form';
 
 /** An IP list with an input, an add button and a table with delete; a malformed or repeated entry is refused as it is added. */
-function IpList({ value = [], onChange, empty, label }: { value?: string[]; onChange?: (v: string[]) => void; empty: string; label: string }) {
+function IpList({
+  value = [],
+  onChange,
+  empty,
+  label,
+}: {
+  value?: string[];
+  onChange?: (v: string[]) => void;
+  empty: string;
+  label: string;
+}) {
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string>();
   const add = () => {

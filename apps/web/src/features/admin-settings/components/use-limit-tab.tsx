@@ -20,7 +20,12 @@ function RoleCard({ role }: { role: Role }) {
   const submit = async (values: Omit<Role, 'id'>) => {
     setBanner(undefined);
     try {
-      const res = await save.mutateAsync({ ...values, id: role.id, role_name: role.role_name, role_code: role.role_code });
+      const res = await save.mutateAsync({
+        ...values,
+        id: role.id,
+        role_name: role.role_name,
+        role_code: role.role_code,
+      });
       setBanner({ type: 'success', text: res.message });
     } catch (err) {
       setBanner({ type: 'error', text: errorMessage(err, ROLES_MSG.updateFailed) });
@@ -37,13 +42,24 @@ function RoleCard({ role }: { role: Role }) {
       }
       data-testid={`role-card-${role.role_code}`}
     >
-      {banner ? <Alert type={banner.type} showIcon message={banner.text} style={{ marginBottom: 12 }} /> : null}
+      {banner ? (
+        <Alert type={banner.type} showIcon message={banner.text} style={{ marginBottom: 12 }} />
+      ) : null}
       <Form form={form} layout="vertical" onFinish={submit} initialValues={role}>
         <Row gutter={12}>
           {ROLE_LIMIT_FIELDS.map((f) => (
             <Col key={f.key} xs={24} sm={12}>
-              <Form.Item name={f.key} label={`${f.label}（${f.unit}）`} rules={[{ required: true, message: `请输入${f.label}` }]}>
-                <InputNumber min={-1} precision={0} style={{ width: '100%' }} aria-label={`${role.role_name}${f.label}`} />
+              <Form.Item
+                name={f.key}
+                label={`${f.label}（${f.unit}）`}
+                rules={[{ required: true, message: `请输入${f.label}` }]}
+              >
+                <InputNumber
+                  min={-1}
+                  precision={0}
+                  style={{ width: '100%' }}
+                  aria-label={`${role.role_name}${f.label}`}
+                />
               </Form.Item>
             </Col>
           ))}

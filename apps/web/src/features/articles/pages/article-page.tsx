@@ -43,11 +43,7 @@ export function ArticlePage({ comments }: Props) {
   if (id === undefined)
     return (
       // A malformed id (/article/abc) names no article: said as for any other missing one.
-      <MissingContent
-        title={MSG.content.articleNotFound}
-        backTo={BACK.to}
-        backLabel={BACK.label}
-      />
+      <MissingContent title={MSG.content.articleNotFound} backTo={BACK.to} backLabel={BACK.label} />
     );
   if (article.isPending) return <div className="yx-container yx-article">{skeleton}</div>;
   if (!article.isSuccess)

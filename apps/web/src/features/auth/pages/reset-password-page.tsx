@@ -68,9 +68,12 @@ export function ResetPasswordPage() {
       timer.current = window.setTimeout(
         () =>
           void signedIn.then((ok) =>
-            navigate(ok ? '/user-center' : fromUserCenter ? '/login?redirect=/user-center' : '/login', {
-              replace: true,
-            }),
+            navigate(
+              ok ? '/user-center' : fromUserCenter ? '/login?redirect=/user-center' : '/login',
+              {
+                replace: true,
+              },
+            ),
           ),
         LIMITS.resetRedirectMs,
       );

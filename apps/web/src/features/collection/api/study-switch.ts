@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { favoriteSwitchResultSchema, okMessageSchema, okSchema, STUDY_LIMITS, studiedFavoritesSchema } from '@yuexue/contract';
+import {
+  favoriteSwitchResultSchema,
+  okMessageSchema,
+  okSchema,
+  STUDY_LIMITS,
+  studiedFavoritesSchema,
+} from '@yuexue/contract';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { STUDY_COUNT_KEY } from '../../../components/study-nav-link';
 
@@ -8,7 +14,8 @@ const studiedResponse = okSchema(studiedFavoritesSchema);
 const switchResponse = okMessageSchema(favoriteSwitchResultSchema);
 
 /** GET /study/favorites: which of my favourites are being studied. */
-export const fetchStudied = async () => new Set(studiedResponse.parse(await apiGet<unknown>('/study/favorites')).data.favorite_ids);
+export const fetchStudied = async () =>
+  new Set(studiedResponse.parse(await apiGet<unknown>('/study/favorites')).data.favorite_ids);
 
 export function useStudiedFavorites() {
   return useQuery({ queryKey: KEY, queryFn: fetchStudied, staleTime: 0 });
@@ -19,7 +26,9 @@ export async function switchStudy(ids: number[], enabled: boolean): Promise<numb
   let changed = 0;
   for (let i = 0; i < ids.length; i += STUDY_LIMITS.bulk) {
     const batch = ids.slice(i, i + STUDY_LIMITS.bulk);
-    changed += switchResponse.parse(await apiPost<unknown>('/study/favorites/switch', { ids: batch, enabled })).data.changed;
+    changed += switchResponse.parse(
+      await apiPost<unknown>('/study/favorites/switch', { ids: batch, enabled }),
+    ).data.changed;
   }
   return changed;
 }
@@ -27,7 +36,8 @@ export async function switchStudy(ids: number[], enabled: boolean): Promise<numb
 export function useSwitchStudy() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ ids, enabled }: { ids: number[]; enabled: boolean }) => switchStudy(ids, enabled),
+    mutationFn: ({ ids, enabled }: { ids: number[]; enabled: boolean }) =>
+      switchStudy(ids, enabled),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: KEY });
       void client.invalidateQueries({ queryKey: STUDY_COUNT_KEY });

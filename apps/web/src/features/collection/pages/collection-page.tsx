@@ -69,8 +69,13 @@ export function CollectionPage() {
     switchStudy.mutate(
       { ids, enabled },
       {
-        onSuccess: (n) => void message.success(enabled ? STUDY_MSG.switchedOn(n) : STUDY_MSG.switchedOff(n), TOAST_SECONDS),
-        onError: (err) => void message.error(errorMessage(err, '操作失败，请稍后重试'), TOAST_SECONDS),
+        onSuccess: (n) =>
+          void message.success(
+            enabled ? STUDY_MSG.switchedOn(n) : STUDY_MSG.switchedOff(n),
+            TOAST_SECONDS,
+          ),
+        onError: (err) =>
+          void message.error(errorMessage(err, '操作失败，请稍后重试'), TOAST_SECONDS),
       },
     );
 
@@ -112,10 +117,28 @@ export function CollectionPage() {
           onChange={(e) => setQuery(e.target.value)}
         />
         <Space wrap>
-          <Button disabled={rows.length === 0} loading={switchStudy.isPending} onClick={() => study(rows.map((f) => f.id), true)}>
+          <Button
+            disabled={rows.length === 0}
+            loading={switchStudy.isPending}
+            onClick={() =>
+              study(
+                rows.map((f) => f.id),
+                true,
+              )
+            }
+          >
             全部加入学习
           </Button>
-          <Button disabled={rows.length === 0} loading={switchStudy.isPending} onClick={() => study(rows.map((f) => f.id), false)}>
+          <Button
+            disabled={rows.length === 0}
+            loading={switchStudy.isPending}
+            onClick={() =>
+              study(
+                rows.map((f) => f.id),
+                false,
+              )
+            }
+          >
             全部移出学习
           </Button>
           <Button icon={<DownloadOutlined aria-hidden="true" />} onClick={() => exportAs('csv')}>

@@ -9,5 +9,11 @@ const dueResponse = okSchema(studyDueSchema);
 export const fetchDue = async () => dueResponse.parse(await apiGet<unknown>('/study/due')).data;
 
 export function useStudyDue(enabled: boolean) {
-  return useQuery({ queryKey: STUDY_DUE_KEY, queryFn: fetchDue, enabled, staleTime: 0, refetchOnWindowFocus: false });
+  return useQuery({
+    queryKey: STUDY_DUE_KEY,
+    queryFn: fetchDue,
+    enabled,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
 }

@@ -8,7 +8,11 @@ const PROMPT: Record<StudyCard['kind'], string> = {
   listening: '听这句粤语，回想它的意思和说法',
   reading: '这几个字粤语怎么读？',
 };
-export const KIND_NAME: Record<StudyCard['kind'], string> = { mandarin: '普通话 → 粤语', listening: '听力', reading: '读音' };
+export const KIND_NAME: Record<StudyCard['kind'], string> = {
+  mandarin: '普通话 → 粤语',
+  listening: '听力',
+  reading: '读音',
+};
 
 interface CardFaceProps {
   card: StudyCard;
@@ -20,7 +24,13 @@ interface CardFaceProps {
 /** One card, front then back: what is shown first depends on the kind the card's content made it. */
 export function CardFace({ card, revealed, playing, onPlay }: CardFaceProps) {
   const play = (
-    <button type="button" className="yx-study-play" onClick={onPlay} aria-pressed={playing} aria-label="播放粤语读音">
+    <button
+      type="button"
+      className="yx-study-play"
+      onClick={onPlay}
+      aria-pressed={playing}
+      aria-label="播放粤语读音"
+    >
       <SoundOutlined /> {playing ? '播放中' : '播放'}
     </button>
   );
@@ -36,7 +46,9 @@ export function CardFace({ card, revealed, playing, onPlay }: CardFaceProps) {
           {card.mandarin}
         </p>
       )}
-      {card.kind === 'listening' && !revealed && <div className="yx-study-card__listen">{play}</div>}
+      {card.kind === 'listening' && !revealed && (
+        <div className="yx-study-card__listen">{play}</div>
+      )}
       {card.kind === 'reading' && !revealed && (
         <p className="yx-study-card__characters" lang="yue">
           {card.cantonese}

@@ -17,12 +17,18 @@ export function ProgressPanel() {
   const [goal, setGoal] = useState<string | null>(null);
 
   if (progress.isPending) return <p className="yx-study-empty">正在统计…</p>;
-  if (progress.isError) return <p className="yx-study-empty">{errorMessage(progress.error, '进度加载失败，请稍后重试')}</p>;
+  if (progress.isError)
+    return (
+      <p className="yx-study-empty">{errorMessage(progress.error, '进度加载失败，请稍后重试')}</p>
+    );
   const p = progress.data;
   const saveGoal = () =>
     save.mutate(
       { daily_goal: Number(goal ?? p.daily_goal) },
-      { onSuccess: (r) => showMessage('success', r.message ?? '已保存'), onError: (err) => showError(errorMessage(err, '保存失败')) },
+      {
+        onSuccess: (r) => showMessage('success', r.message ?? '已保存'),
+        onError: (err) => showError(errorMessage(err, '保存失败')),
+      },
     );
   return (
     <div className="yx-progress" data-testid="study-progress">
@@ -67,7 +73,9 @@ export function ProgressPanel() {
                 <span className="yx-progress__meter" aria-hidden="true">
                   <span style={{ width: share === null ? 0 : percent(share) }} />
                 </span>
-                <span>{share === null ? '未练习' : `${percent(share)}（${row!.right}/${row!.total}）`}</span>
+                <span>
+                  {share === null ? '未练习' : `${percent(share)}（${row!.right}/${row!.total}）`}
+                </span>
               </li>
             );
           })}
@@ -88,7 +96,12 @@ export function ProgressPanel() {
           />
           张
         </label>
-        <button type="button" className="yx-review__reveal" onClick={saveGoal} disabled={save.isPending}>
+        <button
+          type="button"
+          className="yx-review__reveal"
+          onClick={saveGoal}
+          disabled={save.isPending}
+        >
           保存
         </button>
         <label className="yx-progress__auto">
@@ -96,7 +109,12 @@ export function ProgressPanel() {
             type="checkbox"
             checked={settings.data?.auto_add ?? true}
             disabled={!settings.data || save.isPending}
-            onChange={(e) => save.mutate({ auto_add: e.target.checked }, { onError: (err) => showError(errorMessage(err, '保存失败')) })}
+            onChange={(e) =>
+              save.mutate(
+                { auto_add: e.target.checked },
+                { onError: (err) => showError(errorMessage(err, '保存失败')) },
+              )
+            }
           />
           新收藏自动加入学习
         </label>

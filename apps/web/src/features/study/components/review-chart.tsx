@@ -7,8 +7,16 @@ export function ReviewChart({ days, goal }: { days: StudyProgress['days']; goal:
   return (
     <figure className="yx-chart" data-testid="review-chart">
       <figcaption className="yx-chart__caption">近30天每日复习（共 {total} 次）</figcaption>
-      <div className="yx-chart__bars" role="img" aria-label={`近30天每日复习次数，今天 ${days.at(-1)?.reviews ?? 0} 次`}>
-        <span className="yx-chart__goal" style={{ bottom: `${(goal / top) * 100}%` }} aria-hidden="true" />
+      <div
+        className="yx-chart__bars"
+        role="img"
+        aria-label={`近30天每日复习次数，今天 ${days.at(-1)?.reviews ?? 0} 次`}
+      >
+        <span
+          className="yx-chart__goal"
+          style={{ bottom: `${(goal / top) * 100}%` }}
+          aria-hidden="true"
+        />
         {days.map((d, i) => (
           <span
             key={d.day}

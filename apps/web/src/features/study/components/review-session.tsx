@@ -10,7 +10,9 @@ import { cardJyutping, speechVia } from '../lib/speak';
 import { CardFace } from './card-face';
 import { GradeBar } from './grade-bar';
 
-const typing = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
+const typing = (t: EventTarget | null) =>
+  t instanceof HTMLElement &&
+  (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
 
 /** /study 复习: one card at a time; space reveals, 1–4 grade. A finished batch asks the server for the next. */
 export function ReviewSession() {
@@ -37,7 +39,13 @@ export function ReviewSession() {
   }, [data, queue.length, due]);
 
   const play = useCallback(() => {
-    if (card) void speech.play(card.cantonese, speechVia(card.cantonese), `card:${card.id}`, cardJyutping(card));
+    if (card)
+      void speech.play(
+        card.cantonese,
+        speechVia(card.cantonese),
+        `card:${card.id}`,
+        cardJyutping(card),
+      );
   }, [card, speech]);
 
   const reveal = useCallback(() => {
@@ -90,23 +98,35 @@ export function ReviewSession() {
   }, [revealed, reveal, onGrade]);
 
   if (due.isPending) return <p className="yx-study-empty">正在取卡片…</p>;
-  if (due.isError) return <p className="yx-study-empty">{errorMessage(due.error, '卡片加载失败，请稍后重试')}</p>;
+  if (due.isError)
+    return <p className="yx-study-empty">{errorMessage(due.error, '卡片加载失败，请稍后重试')}</p>;
   const reviewedToday = (data?.reviewed_today ?? 0) + gradedNow;
   const dueCount = count.data ?? data?.due_count ?? 0;
   return (
     <div className="yx-review">
       <p className="yx-review__status" data-testid="study-status">
-        待复习 <strong data-testid="study-due-count">{dueCount}</strong> 张 · 今日已复习 {reviewedToday}/{data?.daily_goal ?? 0}
+        待复习 <strong data-testid="study-due-count">{dueCount}</strong> 张 · 今日已复习{' '}
+        {reviewedToday}/{data?.daily_goal ?? 0}
         {data && data.new_left === 0 && dueCount === 0 ? ' · 今日新卡片已学完' : ''}
       </p>
       {card ? (
         <>
-          <CardFace card={card} revealed={revealed} playing={speech.playingKey === `card:${card.id}` && speech.state !== 'idle'} onPlay={play} />
+          <CardFace
+            card={card}
+            revealed={revealed}
+            playing={speech.playingKey === `card:${card.id}` && speech.state !== 'idle'}
+            onPlay={play}
+          />
           <div className="yx-review__actions">
             {revealed ? (
               <GradeBar card={card} busy={grade.isPending} onGrade={onGrade} />
             ) : (
-              <button type="button" className="yx-review__reveal" onClick={reveal} aria-keyshortcuts="Space">
+              <button
+                type="button"
+                className="yx-review__reveal"
+                onClick={reveal}
+                aria-keyshortcuts="Space"
+              >
                 显示答案 <kbd>空格</kbd>
               </button>
             )}

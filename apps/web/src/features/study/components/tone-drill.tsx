@@ -24,7 +24,10 @@ export function ToneDrill() {
   const [score, setScore] = useState({ right: 0, total: 0 });
 
   if (drill.isPending) return <p className="yx-study-empty">正在出题…</p>;
-  if (drill.isError) return <p className="yx-study-empty">{errorMessage(drill.error, '题目加载失败，请稍后重试')}</p>;
+  if (drill.isError)
+    return (
+      <p className="yx-study-empty">{errorMessage(drill.error, '题目加载失败，请稍后重试')}</p>
+    );
   const items = drill.data;
   const item = items[index];
   // One syllable from the voice: the character, read in exactly this Jyutping.
@@ -55,12 +58,19 @@ export function ToneDrill() {
   return (
     <section className="yx-drill" aria-labelledby="drill-title" data-testid="tone-drill">
       <h2 id="drill-title" className="yx-drill__title">
-        声调练习 <span className="yx-drill__count">第 {index + 1}/{items.length} 题 · 答对 {score.right}/{score.total}</span>
+        声调练习{' '}
+        <span className="yx-drill__count">
+          第 {index + 1}/{items.length} 题 · 答对 {score.right}/{score.total}
+        </span>
       </h2>
       {item.kind === 'which_tone' ? (
         <>
           <p className="yx-drill__ask">听这个音节，它是第几声？</p>
-          <button type="button" className="yx-study-play yx-drill__hear" onClick={() => hear(item.options[0]!, 'drill')}>
+          <button
+            type="button"
+            className="yx-study-play yx-drill__hear"
+            onClick={() => hear(item.options[0]!, 'drill')}
+          >
             <SoundOutlined /> 听音节
           </button>
           <div className="yx-drill__tones" role="group" aria-label="选择声调">
@@ -70,7 +80,14 @@ export function ToneDrill() {
                 type="button"
                 className={`yx-drill__tone yx-tone-${t.tone}`}
                 disabled={outcome !== null || answer.isPending}
-                onClick={() => submit(item.options[0]!.syllable, item.options[0]!.character, t.tone, item.options)}
+                onClick={() =>
+                  submit(
+                    item.options[0]!.syllable,
+                    item.options[0]!.character,
+                    t.tone,
+                    item.options,
+                  )
+                }
               >
                 <strong>{t.tone}</strong>
                 <span>{t.name}</span>
@@ -80,11 +97,17 @@ export function ToneDrill() {
         </>
       ) : (
         <>
-          <p className="yx-drill__ask">哪一个是第 {item.tone} 声（{TONES[(item.tone ?? 1) - 1]!.name}）？</p>
+          <p className="yx-drill__ask">
+            哪一个是第 {item.tone} 声（{TONES[(item.tone ?? 1) - 1]!.name}）？
+          </p>
           <div className="yx-drill__pair" role="group" aria-label="两个音节">
             {item.options.map((o, i) => (
               <div key={o.syllable} className="yx-drill__option">
-                <button type="button" className="yx-study-play" onClick={() => hear(o, `pair:${i}`)}>
+                <button
+                  type="button"
+                  className="yx-study-play"
+                  onClick={() => hear(o, `pair:${i}`)}
+                >
                   <SoundOutlined /> 听 {i === 0 ? '甲' : '乙'}
                 </button>
                 <button
@@ -101,11 +124,17 @@ export function ToneDrill() {
         </>
       )}
       {outcome && (
-        <div className={`yx-drill__outcome ${outcome.correct ? 'is-right' : 'is-wrong'}`} role="status">
+        <div
+          className={`yx-drill__outcome ${outcome.correct ? 'is-right' : 'is-wrong'}`}
+          role="status"
+        >
           <p>{outcome.correct ? '答对了！' : '答错了，这个音节稍后会再出现。'}</p>
           <p lang="yue">
             {outcome.shown.map((o) => (
-              <span key={o.syllable} className={`yx-drill__answer yx-tone-${jyutpingTone(o.syllable) ?? 0}`}>
+              <span
+                key={o.syllable}
+                className={`yx-drill__answer yx-tone-${jyutpingTone(o.syllable) ?? 0}`}
+              >
                 {o.character} {o.syllable}
               </span>
             ))}

@@ -13,4 +13,5 @@ export function cardJyutping(card: Pick<StudyCard, 'segments'>): string | undefi
 }
 
 /** Long cards go by POST (a URL has a length limit); short ones by GET, which the browser caches. */
-export const speechVia = (text: string): 'get' | 'post' => ([...text].length <= 120 ? 'get' : 'post');
+export const speechVia = (text: string): 'get' | 'post' =>
+  [...text].length <= 120 ? 'get' : 'post';

@@ -18,7 +18,9 @@ type Tab = (typeof TABS)[number]['key'];
 export function StudyPage() {
   const signedIn = useAuthStore((s) => s.token !== null);
   const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.some((t) => t.key === params.get('tab')) ? (params.get('tab') as Tab) : 'review';
+  const tab: Tab = TABS.some((t) => t.key === params.get('tab'))
+    ? (params.get('tab') as Tab)
+    : 'review';
 
   if (!signedIn)
     return (

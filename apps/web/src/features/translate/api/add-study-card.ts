@@ -7,12 +7,17 @@ import type { ToolResult } from './run-tool';
 const addedResponse = okMessageSchema(studyCardSchema);
 
 /** POST /study/cards: 加入学习 straight from a result, without saving a favourite. */
-export const addStudyCard = async (body: AddCardBody) => addedResponse.parse(await apiPost<unknown>('/study/cards', body));
+export const addStudyCard = async (body: AddCardBody) =>
+  addedResponse.parse(await apiPost<unknown>('/study/cards', body));
 
 /** The card a result makes: a translation keeps its Mandarin and teaching notes; an annotation is the Cantonese itself. */
 export function studyCardOf(result: ToolResult): AddCardBody {
   if (result.kind === 'translate')
-    return { mandarin: result.source, cantonese: result.output, notes: result.changes.slice(0, STUDY_LIMITS.notes) };
+    return {
+      mandarin: result.source,
+      cantonese: result.output,
+      notes: result.changes.slice(0, STUDY_LIMITS.notes),
+    };
   return { cantonese: result.source };
 }
 

@@ -9,7 +9,8 @@ import {
 import { apiGet } from '../../../lib/api-client';
 import { useAuthStore } from '../../../stores/auth-store';
 
-const usageStatsKey = (token: string | null) => ['usage', 'stats', token ? 'user' : 'guest'] as const;
+const usageStatsKey = (token: string | null) =>
+  ['usage', 'stats', token ? 'user' : 'guest'] as const;
 
 export type UsageStats = ReturnType<typeof usageStatsResponse.parse>['data'];
 export type UsageStat = UsageStats['translate'];

@@ -26,7 +26,13 @@ export function StudyAddButton({ result }: { result: ToolResult }) {
     });
   };
   return (
-    <Button icon={added ? <CheckOutlined /> : <BookOutlined />} onClick={onClick} loading={add.isPending} disabled={added || !result.output.trim()} aria-pressed={added}>
+    <Button
+      icon={added ? <CheckOutlined /> : <BookOutlined />}
+      onClick={onClick}
+      loading={add.isPending}
+      disabled={added || !result.output.trim()}
+      aria-pressed={added}
+    >
       {added ? '已加入学习' : '加入学习'}
     </Button>
   );

@@ -21,7 +21,12 @@ import {
 } from '../api/add-favorite';
 import { toolErrorMessage, useRunTool, type ToolKind, type ToolResult } from '../api/run-tool';
 import { useSpeechPlayer } from '../../../hooks/use-speech-player';
-import { perRequestLimit, showsUsageHint, useRecordToolUsage, useUsageStats } from '../api/usage-stats';
+import {
+  perRequestLimit,
+  showsUsageHint,
+  useRecordToolUsage,
+  useUsageStats,
+} from '../api/usage-stats';
 import { copyText, copyToClipboard } from '../lib/copy';
 import { usePersistentFlag } from '../lib/use-persistent-flag';
 import { IdlePanel } from './idle-panel';

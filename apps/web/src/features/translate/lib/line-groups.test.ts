@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lineGroups } from './line-groups';
 
-const grouped = (text: string) => lineGroups([...text]).map((g) => g.map((i) => [...text][i]).join(''));
+const grouped = (text: string) =>
+  lineGroups([...text]).map((g) => g.map((i) => [...text][i]).join(''));
 
 describe('lineGroups: no line starts with closing punctuation or ends with opening punctuation', () => {
   it.each([

@@ -20,7 +20,8 @@ export function VideoPage() {
   const id = parseRouteId(useParams().id);
   const video = useVideo(id);
   usePageTitle(
-    video.data?.title ?? (id === undefined || video.isError ? MSG.content.videoNotFound : undefined),
+    video.data?.title ??
+      (id === undefined || video.isError ? MSG.content.videoNotFound : undefined),
   );
 
   if (id === undefined)
