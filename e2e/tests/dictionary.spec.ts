@@ -14,6 +14,8 @@ test('the dictionary finds 行 with all its readings, in three systems, with aud
   await page.getByLabel('要查询的汉字或词语').fill('行');
   await page.getByLabel('要查询的汉字或词语').press('Enter');
   await expect(page).toHaveURL(/\/dictionary\?q=%E8%A1%8C$/);
+  // The tab names the character, the dictionary and the site (issue 26).
+  await expect(page).toHaveTitle(/^行 · 粤语词典 - \S/);
 
   const result = page.getByTestId('dictionary-result');
   const rows = result.locator('tr[data-reading]');

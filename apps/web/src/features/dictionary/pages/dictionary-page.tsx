@@ -3,6 +3,7 @@ import { DICTIONARY_DATA_CREDIT, dictionaryQuery, LIMITS, MSG } from '@yuexue/co
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
 import { useSpeechPlayer } from '../../../hooks/use-speech-player';
 import { useDictionaryEntry } from '../api/lookup';
 import { CharacterCard } from '../components/character-card';
@@ -35,9 +36,7 @@ export function DictionaryPage() {
     );
   }, [q]); // eslint-disable-line react-hooks/exhaustive-deps -- parsed follows q
 
-  useEffect(() => {
-    document.title = valid ? `${valid} - 粤语词典` : '粤语词典';
-  }, [valid]);
+  usePageTitle(valid ? `${valid} · 粤语词典` : '粤语词典');
 
   const search = (value: string) => {
     const check = dictionaryQuery.safeParse({ q: value });
