@@ -24,7 +24,8 @@ test('general settings drive the page: site name in title, navbar and footer; cl
   expect((await save(changed)).ok()).toBe(true);
   try {
     await page.goto('/register');
-    await expect(page).toHaveTitle('粤学测试站');
+    // The tab names the page, then the site (issue 26).
+    await expect(page).toHaveTitle('注册 - 粤学测试站');
     await expect(page.locator('.yx-brand__name')).toHaveText('粤学测试站');
     await expect(page.locator('footer')).toContainText('粤学测试站');
     await expect(page.getByText(MSG.auth.registrationClosed)).toBeVisible();
