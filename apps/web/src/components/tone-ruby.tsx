@@ -8,10 +8,40 @@ interface ToneRubyProps {
   className?: string;
 }
 
-const toneClass = (syllable: string, on: boolean) => {
+/** The tone class of a syllable (yx-tone-N), or none when colours are off or the tone is unknown. */
+export const toneClass = (syllable: string, on: boolean) => {
   const tone = on ? toneOf(syllable) : null;
   return tone ? `yx-tone-${tone}` : undefined;
 };
+
+/**
+ * A ruby's reading: the syllables of one segment, each coloured by its own tone when there are
+ * several (a single syllable colours the whole ruby instead). Shared by every ruby on the site.
+ */
+export function RubyReading({
+  syllables,
+  toneColours,
+}: {
+  syllables: string[];
+  toneColours: boolean;
+}) {
+  return (
+    <>
+      <rp>(</rp>
+      <rt>
+        {syllables.map((s, k) => (
+          <Fragment key={k}>
+            {k > 0 && ' '}
+            <span className={syllables.length > 1 ? toneClass(s, toneColours) : undefined}>
+              {s}
+            </span>
+          </Fragment>
+        ))}
+      </rt>
+      <rp>)</rp>
+    </>
+  );
+}
 
 /** Read-only ruby: each character with its Jyutping above it, coloured by tone (the translator's colours). */
 export function ToneRuby({ segments, toneColours = true, className }: ToneRubyProps) {
@@ -32,18 +62,7 @@ export function ToneRuby({ segments, toneColours = true, className }: ToneRubyPr
               .join(' ')}
           >
             {seg.character}
-            <rp>(</rp>
-            <rt>
-              {syllables.map((s, k) => (
-                <Fragment key={k}>
-                  {k > 0 && ' '}
-                  <span className={syllables.length > 1 ? toneClass(s, toneColours) : undefined}>
-                    {s}
-                  </span>
-                </Fragment>
-              ))}
-            </rt>
-            <rp>)</rp>
+            <RubyReading syllables={syllables} toneColours={toneColours} />
           </ruby>
         );
       })}

@@ -1,9 +1,9 @@
-import { Fragment, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import type { PhoneticSystemName } from '@yuexue/contract';
 import type { PhoneticResults } from '../api/run-tool';
 import { lineGroups } from '../lib/line-groups';
 import { SEGMENT_ATTR } from '../lib/selection';
-import { toneOf } from '../lib/tones';
+import { RubyReading, toneClass } from '../../../components/tone-ruby';
 
 interface RubyOutputProps {
   phonetics: PhoneticResults;
@@ -13,11 +13,6 @@ interface RubyOutputProps {
   speaking: number | null;
   onSpeak: (index: number) => void;
 }
-
-const toneClass = (syllable: string, on: boolean) => {
-  const tone = on ? toneOf(syllable) : null;
-  return tone ? `yx-tone-${tone}` : undefined;
-};
 
 /**
  * The annotated text as ruby: each character with its reading above it. A character with a reading
@@ -115,18 +110,7 @@ export function RubyOutput({ phonetics, system, toneColours, speaking, onSpeak }
         onKeyDown={(e) => onKeyDown(e, i)}
       >
         {seg.character}
-        <rp>(</rp>
-        <rt>
-          {syllables.map((s, k) => (
-            <Fragment key={k}>
-              {k > 0 && ' '}
-              <span className={syllables.length > 1 ? toneClass(s, toneColours) : undefined}>
-                {s}
-              </span>
-            </Fragment>
-          ))}
-        </rt>
-        <rp>)</rp>
+        <RubyReading syllables={syllables} toneColours={toneColours} />
       </ruby>
     );
   }
