@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { MSG } from '@yuexue/contract';
+import { recordSpoken, spokenSeen } from '../support/spoken-seen.js';
 import { registerMember, useToken } from './accounts.js';
 
 async function favourite(request: APIRequestContext, token: string, data: Record<string, string>) {
@@ -62,12 +63,38 @@ test('a member finds favourites in /collection, filters, plays, exports and dele
   await filter.fill('');
   await expect(rows).toHaveCount(2);
 
-  // Play reads the Cantonese through GET /api/tts?text=.
+  // Play reads the Cantonese through GET /api/tts?text= in the native voice, with its saved readings;
+  // each character of the translation is highlighted as it is spoken (recorded as it happens, the
+  // clip is short), and the voice's credit is shown.
   const tts = page.waitForResponse((r) =>
-    r.url().includes(`/api/tts?text=${encodeURIComponent('我哋去食飯')}`),
+    r.url().includes(`/api/tts?text=${encodeURIComponent('我哋去食飯')}&jyutping=`),
+  );
+  const marks = page.waitForResponse((r) => r.url().includes('/api/tts/marks?text='));
+  await recordSpoken(table, 'mark.yx-spoken-now');
+  await page.getByRole('button', { name: '播放：我哋去食飯' }).click();
+  const audioRes = await tts;
+  expect(audioRes.status()).toBe(200);
+  expect(audioRes.headers()['x-speech-provider']).toBe('native');
+  expect((await marks).status()).toBe(200);
+  await expect(page.getByText(MSG.speech.credit)).toBeVisible();
+  const audio = page.locator('audio');
+  await expect
+    .poll(() => audio.evaluate((a: HTMLAudioElement) => a.ended), { timeout: 15_000 })
+    .toBe(true);
+  const seen = await spokenSeen(page);
+  expect(seen.length).toBeGreaterThanOrEqual(3);
+  const places = seen.map((c) => '我哋去食飯'.indexOf(c));
+  expect(places).not.toContain(-1);
+  expect(places).toEqual([...places].sort((a, b) => a - b));
+  await expect(table.locator('mark.yx-spoken-now')).toHaveCount(0);
+
+  // 慢速 applies to the next play.
+  await page.locator('.yx-speech-speed label').filter({ hasText: MSG.speech.speeds.slow }).click();
+  const slow = page.waitForResponse(
+    (r) => r.url().includes('/api/tts?text=') && r.url().includes('speed=slow'),
   );
   await page.getByRole('button', { name: '播放：我哋去食飯' }).click();
-  expect((await tts).status()).toBe(200);
+  expect((await slow).status()).toBe(200);
 
   // Exports: CSV with a BOM for Excel, and Anki's tab-separated text.
   const csvDownload = page.waitForEvent('download');

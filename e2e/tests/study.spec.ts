@@ -49,6 +49,8 @@ test('on a phone, a member saves two translations, reviews them with the keyboar
   await expect(answer).toBeVisible();
   await expect(answer.locator('ruby.yx-tone-5').first()).toContainText('我');
   await expect(answer.locator('rt').first()).toHaveText('ngo5');
+  // Revealing plays the answer in the native voice, whose credit is shown with it.
+  await expect(page.getByText(MSG.speech.credit)).toBeVisible();
   // Each grade shows the interval ts-fsrs gives it; a new card graded 良好 is back in ten minutes.
   await expect(page.getByRole('button', { name: /^良好，10分钟后再见/ })).toBeVisible();
   await noSeriousViolation(page);
@@ -84,6 +86,7 @@ test('on a phone, a member saves two translations, reviews them with the keyboar
   );
   await page.getByRole('button', { name: '听音节' }).click();
   expect((await tts).status()).toBe(200);
+  await expect(page.getByTestId('tone-drill').getByText(MSG.speech.credit)).toBeVisible();
   const recorded = page.waitForResponse((r) => r.url().endsWith('/api/study/drill/answer'));
   await page.getByRole('group', { name: '选择声调' }).getByRole('button').first().click();
   expect((await recorded).status()).toBe(200);

@@ -1,11 +1,14 @@
 import { Fragment } from 'react';
 import { toneOf } from './tones';
+import './spoken-text.css';
 
 interface ToneRubyProps {
   segments: ReadonlyArray<{ character: string; phonetic: string }>;
   /** Colour each reading (and its character) by tone. */
   toneColours?: boolean;
   className?: string;
+  /** The segment being spoken now (marked is-speaking as the audio plays). */
+  speaking?: number | null;
 }
 
 /** The tone class of a syllable (yx-tone-N), or none when colours are off or the tone is unknown. */
@@ -44,7 +47,12 @@ export function RubyReading({
 }
 
 /** Read-only ruby: each character with its Jyutping above it, coloured by tone (the translator's colours). */
-export function ToneRuby({ segments, toneColours = true, className }: ToneRubyProps) {
+export function ToneRuby({
+  segments,
+  toneColours = true,
+  className,
+  speaking = null,
+}: ToneRubyProps) {
   return (
     <div className={['yx-ruby-output', className].filter(Boolean).join(' ')} lang="yue">
       {segments.map((seg, i) => {
@@ -57,6 +65,7 @@ export function ToneRuby({ segments, toneColours = true, className }: ToneRubyPr
             className={[
               'yx-ruby',
               syllables.length === 1 ? toneClass(seg.phonetic, toneColours) : undefined,
+              speaking === i ? 'is-speaking' : undefined,
             ]
               .filter(Boolean)
               .join(' ')}

@@ -81,6 +81,20 @@ export function markAt(
 }
 
 /**
+ * The displayed segment a mark speaks: its own index when the characters agree, else the next one
+ * that matches (the shown segments may be split differently from the engine's).
+ */
+export function spokenSegment(
+  segments: ReadonlyArray<{ character: string }>,
+  mark: TtsMark | null,
+): number | null {
+  if (!mark) return null;
+  if (segments[mark.segment]?.character === mark.text) return mark.segment;
+  const found = segments.findIndex((s, i) => i >= mark.segment && s.character === mark.text);
+  return found >= 0 ? found : null;
+}
+
+/**
  * Each mark's place in `text` as [from, to) code-unit offsets, found in order (a number's several
  * syllables share its digits); null for a mark whose text is not found after the previous one.
  */

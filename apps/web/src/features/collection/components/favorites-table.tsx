@@ -5,9 +5,11 @@ import {
   SoundOutlined,
 } from '@ant-design/icons';
 import { Button, Switch, type TableColumnsType } from 'antd';
-import { MSG, type Favorite, type FavoriteType } from '@yuexue/contract';
+import { MSG, type Favorite, type FavoriteType, type TtsMark } from '@yuexue/contract';
 import { formatDateTime } from '../../../lib/dates';
 import { ScrollTable } from '../../../components/scroll-table';
+import { SpokenText } from '../../../components/spoken-text';
+import { spokenText } from '../lib/favorite-speech';
 
 interface Props {
   type: FavoriteType;
@@ -18,15 +20,14 @@ interface Props {
   playingKey: string | null;
   speechState: 'idle' | 'loading' | 'playing';
   onPlay: (f: Favorite) => void;
+  /** The playing clip's marks and the one being said: its characters light up in the spoken column. */
+  marks: readonly TtsMark[];
+  spoken: TtsMark | null;
   onDelete: (f: Favorite) => void;
   /** Favourites with a study card (issue 25), and the per-favourite switch. */
   studied: ReadonlySet<number> | undefined;
   onStudy: (f: Favorite, on: boolean) => void;
 }
-
-/** What 播放 reads aloud: the Cantonese translation, or the annotated text itself. */
-export const spokenText = (f: Favorite) =>
-  f.favorite_type === 'translation' && f.translated_text ? f.translated_text : f.source_text;
 
 /** public-site §2 Collection page, the table: play, source, translation (translation tab), annotation, saved time, delete. */
 export function FavoritesTable({
@@ -37,10 +38,19 @@ export function FavoritesTable({
   playingKey,
   speechState,
   onPlay,
+  marks,
+  spoken,
   onDelete,
   studied,
   onStudy,
 }: Props) {
+  /** A text column; the row being played highlights the syllable being said in the text it speaks. */
+  const textCell = (f: Favorite, text: string) =>
+    playingKey === String(f.id) && spokenText(f) === text ? (
+      <SpokenText text={text} marks={marks} spoken={spoken} />
+    ) : (
+      text
+    );
   const columns: TableColumnsType<Favorite> = [
     {
       key: 'play',
@@ -66,14 +76,19 @@ export function FavoritesTable({
         );
       },
     },
-    { key: 'source', title: '原文', dataIndex: 'source_text', className: 'yx-fav-text' },
+    {
+      key: 'source',
+      title: '原文',
+      className: 'yx-fav-text',
+      render: (_, f) => textCell(f, f.source_text),
+    },
     ...(type === 'translation'
       ? [
           {
             key: 'translation',
             title: '翻译结果',
-            dataIndex: 'translated_text',
             className: 'yx-fav-text',
+            render: (_: unknown, f: Favorite) => textCell(f, f.translated_text),
           },
         ]
       : []),

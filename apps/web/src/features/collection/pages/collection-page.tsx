@@ -1,7 +1,7 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { App, Button, Input, Space } from 'antd';
 import { PageTabs } from '../../../components/page-tabs';
-import { LIMITS, MSG, STUDY_MSG, type Favorite, type FavoriteType } from '@yuexue/contract';
+import { LIMITS, MSG, type Favorite, type FavoriteType } from '@yuexue/contract';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { RetryAlert } from '../../../components/retry-alert';
@@ -9,7 +9,9 @@ import { useSpeechPlayer } from '../../../hooks/use-speech-player';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteFavorite, useFavoritesByType } from '../api/favorites';
 import { useStudiedFavorites, useSwitchStudy } from '../api/study-switch';
-import { FavoritesTable, spokenText } from '../components/favorites-table';
+import { SpeechSpeedSwitch } from '../../../components/speech-speed-switch';
+import { FavoritesTable } from '../components/favorites-table';
+import { favoriteJyutping, spokenText } from '../lib/favorite-speech';
 import {
   downloadText,
   favoritesAnki,
@@ -46,7 +48,7 @@ export function CollectionPage() {
       speech.onEnded();
       return;
     }
-    void speech.play(spokenText(f), 'get', String(f.id));
+    void speech.play(spokenText(f), 'get', String(f.id), favoriteJyutping(f), { follow: true });
   };
 
   const confirmDelete = (f: Favorite) =>
@@ -71,7 +73,7 @@ export function CollectionPage() {
       {
         onSuccess: (n) =>
           void message.success(
-            enabled ? STUDY_MSG.switchedOn(n) : STUDY_MSG.switchedOff(n),
+            enabled ? MSG.study.switchedOn(n) : MSG.study.switchedOff(n),
             TOAST_SECONDS,
           ),
         onError: (err) =>
@@ -141,6 +143,7 @@ export function CollectionPage() {
           >
             全部移出学习
           </Button>
+          <SpeechSpeedSwitch value={speech.speed} onChange={speech.setSpeed} />
           <Button icon={<DownloadOutlined aria-hidden="true" />} onClick={() => exportAs('csv')}>
             导出 CSV
           </Button>
@@ -163,6 +166,8 @@ export function CollectionPage() {
           playingKey={speech.playingKey}
           speechState={speech.state}
           onPlay={play}
+          marks={speech.marks}
+          spoken={speech.spoken}
           onDelete={confirmDelete}
           studied={studied.data}
           onStudy={(f, on) => study([f.id], on)}

@@ -19,10 +19,12 @@ interface CardFaceProps {
   revealed: boolean;
   playing: boolean;
   onPlay: () => void;
+  /** The segment being spoken now, highlighted on the answer. */
+  speaking: number | null;
 }
 
 /** One card, front then back: what is shown first depends on the kind the card's content made it. */
-export function CardFace({ card, revealed, playing, onPlay }: CardFaceProps) {
+export function CardFace({ card, revealed, playing, onPlay, speaking }: CardFaceProps) {
   const play = (
     <button
       type="button"
@@ -56,7 +58,7 @@ export function CardFace({ card, revealed, playing, onPlay }: CardFaceProps) {
       )}
       {revealed && (
         <div className="yx-study-card__answer" data-testid="study-answer">
-          <ToneRuby segments={card.segments} className="yx-study-card__ruby" />
+          <ToneRuby segments={card.segments} className="yx-study-card__ruby" speaking={speaking} />
           {play}
           <ChangeNotes changes={card.notes} />
         </div>

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { showError } from '../../../lib/feedback';
 import { useSpeechPlayer } from '../../../hooks/use-speech-player';
+import { SpeechSpeedSwitch } from '../../../components/speech-speed-switch';
+import { spokenSegment } from '../../../lib/speech';
 import { STUDY_COUNT_KEY, useStudyDueCount } from '../../../components/study-nav-link';
 import { useStudyDue } from '../api/due';
 import { useGradeCard } from '../api/grade';
@@ -28,6 +30,7 @@ export function ReviewSession() {
   const data = due.data;
   const queue = data?.cards.filter((c) => !done.has(c.id)) ?? [];
   const card = queue[0];
+  const playingCard = card !== undefined && speech.playingKey === `card:${card.id}`;
 
   // A new batch replaces the old one: nothing of it is graded yet; its count is the navbar's too.
   useEffect(() => {
@@ -45,6 +48,7 @@ export function ReviewSession() {
         speechVia(card.cantonese),
         `card:${card.id}`,
         cardJyutping(card),
+        { follow: true },
       );
   }, [card, speech]);
 
@@ -114,9 +118,14 @@ export function ReviewSession() {
           <CardFace
             card={card}
             revealed={revealed}
-            playing={speech.playingKey === `card:${card.id}` && speech.state !== 'idle'}
+            playing={playingCard && speech.state !== 'idle'}
             onPlay={play}
+            speaking={playingCard ? spokenSegment(card.segments, speech.spoken) : null}
           />
+          <div className="yx-study-speech">
+            <SpeechSpeedSwitch value={speech.speed} onChange={speech.setSpeed} />
+            {speech.credit && <p className="yx-study-credit">{speech.credit}</p>}
+          </div>
           <div className="yx-review__actions">
             {revealed ? (
               <GradeBar card={card} busy={grade.isPending} onGrade={onGrade} />

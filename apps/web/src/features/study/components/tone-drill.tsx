@@ -5,6 +5,7 @@ import { TONES } from '../../../components/tones';
 import { errorMessage } from '../../../lib/api-client';
 import { showError } from '../../../lib/feedback';
 import { useSpeechPlayer } from '../../../hooks/use-speech-player';
+import { SpeechSpeedSwitch } from '../../../components/speech-speed-switch';
 import { useAnswerDrill, useDrill } from '../api/drill';
 
 type Option = DrillItem['options'][number];
@@ -144,6 +145,10 @@ export function ToneDrill() {
           </button>
         </div>
       )}
+      <div className="yx-study-speech">
+        <SpeechSpeedSwitch value={speech.speed} onChange={speech.setSpeed} />
+        {speech.credit && <p className="yx-study-credit">{speech.credit}</p>}
+      </div>
       <audio ref={speech.audioRef} onEnded={speech.onEnded} hidden />
     </section>
   );

@@ -8,6 +8,7 @@ import {
 import { Button, Radio, Switch } from 'antd';
 import { MSG, type PhoneticSystemName, type TtsMark, type TtsSpeed } from '@yuexue/contract';
 import { SpeechSpeedSwitch } from '../../../components/speech-speed-switch';
+import { spokenSegment } from '../../../lib/speech';
 import { SYSTEMS, type ToolResult } from '../api/run-tool';
 import type { SpeechState } from '../../../hooks/use-speech-player';
 import { ChangeNotes } from '../../../components/change-notes';
@@ -54,15 +55,6 @@ interface ResultPanelProps {
   favorited: boolean;
 }
 
-/** The displayed segment a mark speaks: its own index when the characters agree, else the next one that matches. */
-function spokenSegment(result: ToolResult, mark: TtsMark | null): number | null {
-  if (!mark) return null;
-  const segments = result.phonetics.pinyin_hongkong.segments;
-  if (segments[mark.segment]?.character === mark.text) return mark.segment;
-  const found = segments.findIndex((s, i) => i >= mark.segment && s.character === mark.text);
-  return found >= 0 ? found : null;
-}
-
 /** public-site §2 result panel: the ruby output, play audio, favourite, copy, annotation type switch. */
 export function ResultPanel(p: ResultPanelProps) {
   const { result, system } = p;
@@ -70,7 +62,7 @@ export function ResultPanel(p: ResultPanelProps) {
   const speakingIndex = p.speech.playingKey?.startsWith('seg:')
     ? Number(p.speech.playingKey.slice(4))
     : playingAll
-      ? spokenSegment(result, p.speech.spoken)
+      ? spokenSegment(result.phonetics.pinyin_hongkong.segments, p.speech.spoken)
       : null;
   return (
     <div className="yx-tool-result" data-testid="translator-result">
