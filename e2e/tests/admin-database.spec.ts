@@ -7,7 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ADMIN_SETTINGS_MSG, DATABASE_MSG, ROLES_MSG, USAGE_MSG } from '@yuexue/contract';
+import { MSG } from '@yuexue/contract';
 import { ADMIN } from '../support/env.js';
 import { useToken } from './accounts.js';
 
@@ -62,10 +62,10 @@ test('an admin imports a phonetic file in /admin/database and the home page read
     ]),
   });
   await dialog.getByRole('button', { name: '开始导入' }).click();
-  await expect(dialog.getByText(DATABASE_MSG.importSuccess)).toBeVisible();
+  await expect(dialog.getByText(MSG.database.importSuccess)).toBeVisible();
   await expect(dialog.locator('.ant-descriptions')).toContainText('成功导入1');
   await expect(
-    dialog.getByText(DATABASE_MSG.importRow(3, DATABASE_MSG.invalidJyutping('hou7'))),
+    dialog.getByText(MSG.database.importRow(3, MSG.database.invalidJyutping('hou7'))),
   ).toBeVisible();
   await dialog.getByRole('button', { name: '完成' }).click();
   const row = page.getByRole('row').filter({ hasText: '饮茶' });
@@ -114,8 +114,8 @@ test('an admin saves a guest translation limit on its card and the next translat
     const card = page.getByTestId('role-card-guest');
     await card.getByLabel(`${guest.role_name}每日翻译次数`).fill(String(limit));
     await card.getByRole('button', { name: '保存' }).click();
-    await expect(card.getByText(ROLES_MSG.updated)).toBeVisible();
-    await expect(card.getByText(ROLES_MSG.updated)).toBeHidden({ timeout: 6000 });
+    await expect(card.getByText(MSG.roles.updated)).toBeVisible();
+    await expect(card.getByText(MSG.roles.updated)).toBeHidden({ timeout: 6000 });
 
     const translateOnce = async (text: string) => {
       await guestPage.getByLabel('要翻译或注音的中文').fill(text);
@@ -127,7 +127,7 @@ test('an admin saves a guest translation limit on its card and the next translat
     const refused = await translateOnce('我们去看电影');
     expect(refused.status()).toBe(429);
     await expect(guestPage.getByTestId('translator-error')).toContainText(
-      USAGE_MSG.dailyCountReached('translate', limit),
+      MSG.usage.dailyCountReached('translate', limit),
     );
   } finally {
     // A fresh context: the test's own may already be closed if it timed out, and a guest limit left
@@ -156,10 +156,10 @@ test('the settings screen masks secrets and keeps them on save', async ({ page, 
     await useToken(page, token);
     await page.goto('/admin/settings');
     await page.getByRole('tab', { name: '邮件设置' }).click();
-    await expect(page.getByPlaceholder(ADMIN_SETTINGS_MSG.secretPlaceholder)).toBeVisible();
+    await expect(page.getByPlaceholder(MSG.adminSettings.secretPlaceholder)).toBeVisible();
     expect(await page.content()).not.toContain('e2e-smtp-secret');
     await page.getByRole('button', { name: '保存设置' }).click();
-    await expect(page.getByText(ADMIN_SETTINGS_MSG.saved)).toBeVisible();
+    await expect(page.getByText(MSG.adminSettings.saved)).toBeVisible();
   } finally {
     await request.post('/api/admin/system/settings?category=email', {
       headers,

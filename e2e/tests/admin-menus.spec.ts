@@ -16,8 +16,8 @@ test('an admin adds a navbar menu and it appears on the home page; the form foll
 
   // §5: both fields required, with the contract's messages.
   await page.getByRole('button', { name: '添加', exact: true }).click();
-  await expect(page.getByText(MSG.menuAdmin.titleRequired)).toBeVisible();
-  await expect(page.getByText(MSG.menuAdmin.urlRequired)).toBeVisible();
+  await expect(page.getByText(MSG.adminMenus.titleRequired)).toBeVisible();
+  await expect(page.getByText(MSG.adminMenus.urlRequired)).toBeVisible();
 
   // The icon field is only on the navigation tab; switching tabs resets the form.
   await page.getByLabel('菜单名称').fill('未保存');
@@ -31,7 +31,7 @@ test('an admin adds a navbar menu and it appears on the home page; the form foll
   await page.getByLabel('菜单路径').fill('/dictionary');
   await page.getByLabel('排序（越小越靠前）').fill('0');
   await page.getByRole('button', { name: '添加', exact: true }).click();
-  await expect(page.getByText(MSG.menuAdmin.added)).toBeVisible();
+  await expect(page.getByText(MSG.adminMenus.added)).toBeVisible();
   // After saving: back to an empty add form for the same tab, the item in the list.
   await expect(page.getByLabel('菜单名称')).toHaveValue('');
   await expect(page.getByRole('region', { name: '导航菜单列表' })).toContainText(title);
@@ -48,9 +48,9 @@ test('an admin adds a navbar menu and it appears on the home page; the form foll
   await page.getByRole('button', { name: '取消' }).click();
   await expect(page.getByLabel('菜单名称')).toHaveValue('');
   await page.getByRole('button', { name: `删除菜单：${title}` }).click();
-  await expect(page.getByText(MSG.menuAdmin.confirmDelete)).toBeVisible();
+  await expect(page.getByText(MSG.adminMenus.confirmDelete)).toBeVisible();
   await confirmPopover(page);
-  await expect(page.getByText(MSG.menuAdmin.deleted)).toBeVisible();
+  await expect(page.getByText(MSG.adminMenus.deleted)).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('menu', { name: '主导航' })).toBeVisible();
   await expect(

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_SETTINGS_MSG } from '@yuexue/contract';
+import { MSG } from '@yuexue/contract';
 import { registerMember } from './accounts.js';
 import { asAdmin, bearer } from './admin-helpers.js';
 
@@ -96,8 +96,8 @@ test('the security tab refuses a malformed IP or CIDR as it is added', async ({ 
   await page.getByRole('tab', { name: '安全设置' }).click();
   const input = page.getByLabel('黑名单IP');
   for (const [entry, problem] of [
-    ['999.1.1.1', ADMIN_SETTINGS_MSG.ipInvalid('999.1.1.1')],
-    ['10.0.0.0/40', ADMIN_SETTINGS_MSG.ipPrefixInvalid('10.0.0.0/40', 32)],
+    ['999.1.1.1', MSG.adminSettings.ipInvalid('999.1.1.1')],
+    ['10.0.0.0/40', MSG.adminSettings.ipPrefixInvalid('10.0.0.0/40', 32)],
   ]) {
     await input.fill(entry!);
     await input.press('Enter');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MSG, USERS_ADMIN_MSG } from '@yuexue/contract';
+import { MSG } from '@yuexue/contract';
 import { registerMember, useToken } from './accounts.js';
 import { pickAccountMenuItem } from '../support/account-menu.js';
 import { chooseOption } from '../support/choose-option.js';
@@ -29,7 +29,7 @@ test('an admin bans a user whose open session is refused on its next request', a
   await row.getByRole('button', { name: `禁用用户：${member.username}` }).click();
   await expect(page.getByText(MSG.backOffice.confirmBan(member.username))).toBeVisible();
   await confirmPopover(page, '确定');
-  await expect(page.getByText(USERS_ADMIN_MSG.updated)).toBeVisible();
+  await expect(page.getByText(MSG.adminUsers.updated)).toBeVisible();
   await expect(row.getByText('已禁用')).toBeVisible();
 
   // The ban is live at once: the next request of the open session is refused …
@@ -85,7 +85,7 @@ test('the user list sorts by a clicked column and the edit modal lets the role d
   await expect(adminSwitch).toBeChecked();
   await modal.getByRole('button', { name: '保存' }).click();
   await expect(modal).toBeHidden();
-  await expect(page.getByText(USERS_ADMIN_MSG.updated)).toBeVisible();
+  await expect(page.getByText(MSG.adminUsers.updated)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: member.username });
   await expect(row).toContainText('创作者');
 });

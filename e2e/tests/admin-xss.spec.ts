@@ -87,7 +87,7 @@ test('<script> and onerror= typed into back-office fields never run on any page'
   await page.getByLabel('菜单名称').fill(`${mark}${ONERROR('m')}`.slice(0, 50));
   await page.getByLabel('菜单路径').fill('/article');
   await page.getByRole('button', { name: '添加', exact: true }).click();
-  await expect(page.getByText(MSG.menuAdmin.added)).toBeVisible();
+  await expect(page.getByText(MSG.adminMenus.added)).toBeVisible();
 
   await page.goto('/admin/favorites');
   await page.getByRole('button', { name: '添加收藏' }).click();
@@ -126,6 +126,6 @@ test('<script> and onerror= typed into back-office fields never run on any page'
   await page.goto('/admin/menus');
   await page.getByRole('button', { name: new RegExp(`^删除菜单：${mark}`) }).click();
   await confirmPopover(page);
-  await expect(page.getByText(MSG.menuAdmin.deleted)).toBeVisible();
+  await expect(page.getByText(MSG.adminMenus.deleted)).toBeVisible();
   expect(await dialogsOpened(page)).toEqual([]);
 });

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { LANGUAGE_MSG, MSG } from '@yuexue/contract';
+import { MSG } from '@yuexue/contract';
 import { registerMember, useToken } from './accounts.js';
 
 const NAMES = MSG.translator.systemNames;
@@ -63,7 +63,7 @@ test.describe('home translation tool, as a guest', () => {
 
     // Blank input: the message in the result area, no request.
     await page.getByRole('button', { name: '翻译', exact: true }).click();
-    await expect(page.getByTestId('translator-error')).toContainText(LANGUAGE_MSG.blank);
+    await expect(page.getByTestId('translator-error')).toContainText(MSG.language.blank);
 
     // One round trip per click: the answer carries today's usage, so no GET /api/usage/stats follows.
     // (The home page's article, video and comment sections load as they come near the viewport,

@@ -3,7 +3,7 @@ import { MSG } from './messages.js';
 import { isSafeUrl } from './urls.js';
 import { MENU_CATEGORIES, MENU_POSITIONS, NAVBAR_ICONS } from './menu.js';
 
-const M = MSG.menuAdmin;
+const M = MSG.adminMenus;
 
 export const MENU_LIMITS = { title: 50, url: 2048, maxSortOrder: 9999 } as const;
 

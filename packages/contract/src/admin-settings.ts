@@ -16,6 +16,7 @@ import {
   PAYMENT_SECRET_FIELDS,
   type PaymentSettings,
 } from './billing.js';
+import { MSG } from './messages.js';
 
 /** back-office §2.13 OAuth: a global web-account provider and the social-app (WeChat) provider. */
 export const OAUTH_PROVIDERS = ['google', 'wechat'] as const;
@@ -75,36 +76,7 @@ export const SECRET_PATHS: Partial<Record<SettingsCategory, readonly (readonly s
 };
 export const isMasked = (v: unknown) => v === SECRET_MASK;
 
-export const ADMIN_SETTINGS_MSG = {
-  categoryInvalid: '设置分类不正确（general、email、oauth、payment、security、use_limit）',
-  saved: '设置保存成功',
-  saveFailed: '保存失败',
-  loadFailed: '加载设置失败',
-  siteNameRequired: '请输入网站名称',
-  tooLong: (field: string, max: number) => `${field}不能超过${max}个字符`,
-  emailInvalid: (field: string) => `${field}不是有效的邮箱地址`,
-  portInvalid: '端口应为 1 到 65535 之间的整数',
-  hostInvalid: 'SMTP 服务器地址不正确',
-  suffixInvalid: (s: string) => `「${s}」不是有效的邮箱后缀（如 qq.com）`,
-  ipEmpty: '请输入IP地址',
-  ipDuplicate: '该IP已在列表中',
-  ipInvalid: (text: string) => `「${text}」不是有效的 IPv4/IPv6 地址或 CIDR 网段`,
-  ipPrefixInvalid: (text: string, max: number) => `「${text}」的网段前缀应为 0 到 ${max}`,
-  ipSelfBlock: (ip: string) => `不能把您当前的IP地址（${ip}）加入黑名单，否则您将无法访问本站`,
-  noBlacklist: '暂无黑名单IP',
-  noWhitelist: '暂无白名单IP',
-  useLimitPerRole: '使用限制请在各角色卡片中分别保存',
-  redirectInvalid: '回调地址必须以 http:// 或 https:// 开头',
-  providerIncomplete: (name: string) => `启用${name}前请填写 Client ID、Client Secret 和回调地址`,
-  paymentIncomplete: '启用微信支付前请填写 AppID、商户号、APIv3 密钥和证书序列号',
-  apiv3KeyLength: 'APIv3 密钥应为 32 个字符',
-  testEmailTo: '请输入接收测试邮件的邮箱地址',
-  testEmailSent: (to: string) => `测试邮件已发送至 ${to}`,
-  testEmailOutbox: (to: string) => `未配置 SMTP 服务器，发给 ${to} 的测试邮件已写入开发发件箱`,
-  testEmailFailed: (reason: string) => `测试邮件发送失败：${reason}`,
-  secretPlaceholder: '已设置（留空或不修改则保持不变）',
-} as const;
-const M = ADMIN_SETTINGS_MSG;
+const M = MSG.adminSettings;
 
 const text = (field: string, max: number) =>
   z
@@ -276,12 +248,12 @@ export function ipVersion(addr: string): 0 | 4 | 6 {
  */
 export function ipEntryProblem(entry: string): string | undefined {
   const text = entry.trim();
-  if (!text) return ADMIN_SETTINGS_MSG.ipEmpty;
+  if (!text) return MSG.adminSettings.ipEmpty;
   const [addr = '', prefix, extra] = text.split('/');
   const version = ipVersion(addr);
-  if (!version || extra !== undefined) return ADMIN_SETTINGS_MSG.ipInvalid(text);
+  if (!version || extra !== undefined) return MSG.adminSettings.ipInvalid(text);
   const max = version === 4 ? 32 : 128;
   if (prefix !== undefined && (!/^\d{1,3}$/.test(prefix) || Number(prefix) > max))
-    return ADMIN_SETTINGS_MSG.ipPrefixInvalid(text, max);
+    return MSG.adminSettings.ipPrefixInvalid(text, max);
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, usernameSchema } from './auth.js';
 import { safeUrl } from './fields.js';
+import { MSG } from './messages.js';
 
 /** back-office §2.6, values the spec leaves "not shown" (documented in docs/decisions.md). */
 export const USER_TYPES = [
@@ -23,22 +24,6 @@ export const USER_SORT_FIELDS = [
 ] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
-export const USERS_ADMIN_MSG = {
-  listFailed: '获取用户列表失败',
-  updateFailed: '更新用户失败',
-  updated: '用户信息更新成功',
-  notFound: '用户不存在',
-  guestRole: '不能把用户设为游客角色',
-  roleNotFound: '角色不存在',
-  selfBan: '不能禁用自己的账号',
-  selfDemote: '不能取消自己的管理员角色',
-  lastAdmin: '至少需要保留一名未被禁用的管理员',
-  userType: '用户类型不正确',
-  sortBy: '排序字段不正确',
-  sortOrder: '排序方向应为 asc 或 desc',
-  avatar: '头像地址必须以 http://、https:// 或 / 开头',
-} as const;
-
 export const userListQuery = z.object({
   page: z.coerce
     .number({ error: '页码不正确' })
@@ -53,9 +38,9 @@ export const userListQuery = z.object({
     .max(100, { error: '每页数量不能超过100' })
     .default(10),
   search: z.string().trim().max(100, { error: '搜索内容过长' }).default(''),
-  user_type: z.enum(USER_TYPES, { error: USERS_ADMIN_MSG.userType }).default('all'),
-  sort_by: z.enum(USER_SORT_FIELDS, { error: USERS_ADMIN_MSG.sortBy }).default('created_at'),
-  sort_order: z.enum(SORT_ORDERS, { error: USERS_ADMIN_MSG.sortOrder }).default('desc'),
+  user_type: z.enum(USER_TYPES, { error: MSG.adminUsers.userType }).default('all'),
+  sort_by: z.enum(USER_SORT_FIELDS, { error: MSG.adminUsers.sortBy }).default('created_at'),
+  sort_order: z.enum(SORT_ORDERS, { error: MSG.adminUsers.sortOrder }).default('desc'),
 });
 
 export const adminUserSchema = z.object({
@@ -89,11 +74,11 @@ export const userUpdateBody = z.object({
   id: z.coerce.number({ error: '用户 ID 不正确' }).int().positive({ error: '用户 ID 不正确' }),
   username: usernameSchema.optional(),
   email: z.union([emailSchema, z.literal('').transform(() => null), z.null()]).optional(),
-  avatar_url: z.union([safeUrl(USERS_ADMIN_MSG.avatar), z.null()]).optional(),
+  avatar_url: z.union([safeUrl(MSG.adminUsers.avatar), z.null()]).optional(),
   role_id: z.coerce
-    .number({ error: USERS_ADMIN_MSG.roleNotFound })
+    .number({ error: MSG.adminUsers.roleNotFound })
     .int()
-    .positive({ error: USERS_ADMIN_MSG.roleNotFound })
+    .positive({ error: MSG.adminUsers.roleNotFound })
     .optional(),
   /** Ignored: the role decides (admin and creator force true, others false). */
   is_admin: z.boolean().optional(),

@@ -1,6 +1,9 @@
 import { isIP } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SETTINGS_MSG as M, ipEntryProblem, ipVersion } from './admin-settings.js';
+import { ipEntryProblem, ipVersion } from './admin-settings.js';
+import { MSG } from './messages.js';
+
+const M = MSG.adminSettings;
 
 describe('ipVersion agrees with node:isIP (the browser checks what the server will accept)', () => {
   it.each([

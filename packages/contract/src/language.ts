@@ -1,26 +1,19 @@
 import { z } from 'zod';
 import { toolUsageSchema } from './usage.js';
+import { MSG } from './messages.js';
 
 export const PHONETIC_SYSTEMS = ['pinyin_num', 'pinyin_upper', 'pinyin_hongkong'] as const;
 export type PhoneticSystemName = (typeof PHONETIC_SYSTEMS)[number];
-
-export const LANGUAGE_MSG = {
-  blank: '请先输入中文内容',
-  tooLong: (max: number) => `单次最多输入${max}个字符`,
-  translateError: '翻译出错，请稍后再试',
-  phoneticsError: '注音出错，请稍后再试',
-  candidatesFlag: '候选读音参数应为 true 或 false',
-} as const;
 
 /** Hard ceiling per request whatever the role (roles may set a lower one). */
 export const MAX_TEXT_CHARS = 5000;
 
 export const textBody = z.object({
   text: z
-    .string({ error: LANGUAGE_MSG.blank })
-    .refine((v) => v.trim().length > 0, { error: LANGUAGE_MSG.blank })
+    .string({ error: MSG.language.blank })
+    .refine((v) => v.trim().length > 0, { error: MSG.language.blank })
     .refine((v) => [...v].length <= MAX_TEXT_CHARS, {
-      error: LANGUAGE_MSG.tooLong(MAX_TEXT_CHARS),
+      error: MSG.language.tooLong(MAX_TEXT_CHARS),
     })
     .meta({ maxLength: MAX_TEXT_CHARS }),
 });
@@ -45,7 +38,7 @@ export const candidatesSchema = z.array(
  */
 export const phoneticsBody = textBody.extend({
   candidates: z
-    .boolean({ error: LANGUAGE_MSG.candidatesFlag })
+    .boolean({ error: MSG.language.candidatesFlag })
     .optional()
     .describe('true: also answer every Han character’s ranked candidate readings'),
 });

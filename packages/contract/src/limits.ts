@@ -70,6 +70,36 @@ export const LIMITS = {
   ] as const,
 } as const;
 
+/** Lengths chosen so a record fits the unique b-tree index on (translate_type, origin_text) whatever the script. */
+export const DATABASE_LIMITS = {
+  originMaxChars: 500,
+  optimizeMaxChars: 2000,
+  phoneticCharMaxChars: 32,
+  searchMaxChars: 100,
+  pageSizes: LIMITS.pageSize.database,
+  /** The spec's import dialog shows the first 5 error messages and counts the rest. */
+  importErrorsShown: 5,
+  /** Messages the server returns at most; error_rows still counts every bad row. */
+  importErrorsReturned: 200,
+  importMaxBytes: 20 * 1024 * 1024,
+  importMaxRows: 200_000,
+  /** Zip-bomb guards for .xlsx: total inflated size and number of entries. */
+  xlsxMaxInflatedBytes: 300 * 1024 * 1024,
+  xlsxMaxEntries: 2000,
+  /**
+   * Rows per import write (one short transaction each) and per export read: small enough that one
+   * batch holds PGlite's single connection, and the event loop, for well under 100 ms.
+   */
+  importWriteBatch: 1000,
+  exportReadBatch: 2000,
+  /** Imports running at once across every instance; one more is refused (429) until one ends. */
+  importConcurrent: 1,
+  /** Exports running at once per instance. */
+  exportConcurrent: 2,
+  /** A running import whose heartbeat is older than this belongs to a dead process: it is rolled back. */
+  importStaleSeconds: 120,
+} as const;
+
 export const TOKEN_STORAGE_KEY = 'token';
 /**
  * A cookie that only says "a token is stored in this browser" (no secret, never trusted for

@@ -64,11 +64,3 @@ export const roleUpdateBody = z.object({
   can_comment: z.boolean({ error: '允许评论必须是开关值' }),
 });
 export type RoleUpdateBody = z.infer<typeof roleUpdateBody>;
-
-export const ROLES_MSG = {
-  notFound: '角色不存在',
-  updated: '角色设置已保存',
-  updateFailed: '更新失败',
-  loadFailed: '加载角色列表失败',
-  limitHint: '-1 表示不限，0 表示禁止，正数为每日次数或字数；每日 00:00（北京时间）重置',
-} as const;

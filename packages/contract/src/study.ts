@@ -22,28 +22,6 @@ export const STUDY_LIMITS = {
   matureDays: 21,
 } as const;
 
-export const STUDY_MSG = {
-  cardNotFound: '卡片不存在',
-  favoriteNotFound: '收藏不存在',
-  cantoneseRequired: '请提供要学习的粤语内容',
-  textTooLong: (n: number) => `内容不能超过 ${n} 字`,
-  tooManyNotes: (n: number) => `说明不能超过 ${n} 条`,
-  cardsFull: (n: number) => `学习卡片已达上限（${n} 张），请先移出一些卡片`,
-  added: '已加入学习',
-  alreadyAdded: '已在学习中',
-  ratingInvalid: '评分必须是 1（重来）、2（困难）、3（良好）或 4（简单）',
-  newCardsForbidden: '当前角色不能学习新卡片，升级会员后即可开始',
-  newCardsReached: (n: number) => `今日新卡片已达上限（${n} 张），明天再来或升级会员`,
-  goalInvalid: (min: number, max: number) => `每日目标必须是 ${min} 到 ${max} 之间的整数`,
-  idsInvalid: (n: number) => `请选择 1 到 ${n} 条收藏`,
-  switchedOn: (n: number) => `已将 ${n} 条收藏加入学习`,
-  switchedOff: (n: number) => `已将 ${n} 条收藏移出学习`,
-  syllableInvalid: '音节必须是带声调数字的粤拼，例如 si1',
-  toneInvalid: '声调必须是 1 到 6 的整数',
-  settingsSaved: '学习设置已保存',
-  guestInvite: '登录或注册后即可把收藏变成卡片，按遗忘规律复习',
-} as const;
-
 export const CARD_KINDS = ['mandarin', 'listening', 'reading'] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 /** ts-fsrs states, by their number there (New 0, Learning 1, Review 2, Relearning 3). */
@@ -116,10 +94,10 @@ export const studyCountSchema = z.object({ due_count: z.number().int() });
 
 export const gradeBody = z.object({
   rating: z.coerce
-    .number({ error: STUDY_MSG.ratingInvalid })
-    .int({ error: STUDY_MSG.ratingInvalid })
-    .min(1, { error: STUDY_MSG.ratingInvalid })
-    .max(4, { error: STUDY_MSG.ratingInvalid }),
+    .number({ error: MSG.study.ratingInvalid })
+    .int({ error: MSG.study.ratingInvalid })
+    .min(1, { error: MSG.study.ratingInvalid })
+    .max(4, { error: MSG.study.ratingInvalid }),
 });
 export const gradeResultSchema = z.object({ card: studyCardSchema, due_count: z.number().int() });
 
@@ -133,13 +111,13 @@ const wellFormed = (max: number) =>
 
 const cardText = (required: boolean) => {
   const s = z
-    .string({ error: STUDY_MSG.cantoneseRequired })
+    .string({ error: MSG.study.cantoneseRequired })
     .refine((v) => [...v].length <= STUDY_LIMITS.text, {
-      error: STUDY_MSG.textTooLong(STUDY_LIMITS.text),
+      error: MSG.study.textTooLong(STUDY_LIMITS.text),
     })
     .refine((v) => !LONE_SURROGATE.test(v), { error: MSG.common.invalidCharacters });
   return (
-    required ? s.refine((v) => v.trim().length > 0, { error: STUDY_MSG.cantoneseRequired }) : s
+    required ? s.refine((v) => v.trim().length > 0, { error: MSG.study.cantoneseRequired }) : s
   ).meta({ maxLength: STUDY_LIMITS.text });
 };
 
@@ -158,7 +136,7 @@ export const addCardBody = z.object({
   mandarin: cardText(false).optional(),
   notes: z
     .array(noteInputSchema)
-    .max(STUDY_LIMITS.notes, { error: STUDY_MSG.tooManyNotes(STUDY_LIMITS.notes) })
+    .max(STUDY_LIMITS.notes, { error: MSG.study.tooManyNotes(STUDY_LIMITS.notes) })
     .optional(),
 });
 export type AddCardBody = z.infer<typeof addCardBody>;
@@ -170,13 +148,13 @@ export const favoriteSwitchBody = z.object({
   ids: z
     .array(
       z
-        .number({ error: STUDY_MSG.idsInvalid(STUDY_LIMITS.bulk) })
+        .number({ error: MSG.study.idsInvalid(STUDY_LIMITS.bulk) })
         .int()
         .positive(),
-      { error: STUDY_MSG.idsInvalid(STUDY_LIMITS.bulk) },
+      { error: MSG.study.idsInvalid(STUDY_LIMITS.bulk) },
     )
-    .min(1, { error: STUDY_MSG.idsInvalid(STUDY_LIMITS.bulk) })
-    .max(STUDY_LIMITS.bulk, { error: STUDY_MSG.idsInvalid(STUDY_LIMITS.bulk) }),
+    .min(1, { error: MSG.study.idsInvalid(STUDY_LIMITS.bulk) })
+    .max(STUDY_LIMITS.bulk, { error: MSG.study.idsInvalid(STUDY_LIMITS.bulk) }),
   enabled: z.boolean({ error: '请选择加入或移出学习' }),
 });
 export type FavoriteSwitchBody = z.infer<typeof favoriteSwitchBody>;
@@ -193,10 +171,10 @@ export type StudySettings = z.infer<typeof studySettingsSchema>;
 const goal = STUDY_LIMITS.dailyGoal;
 export const studySettingsBody = z.object({
   daily_goal: z.coerce
-    .number({ error: STUDY_MSG.goalInvalid(goal.min, goal.max) })
-    .int({ error: STUDY_MSG.goalInvalid(goal.min, goal.max) })
-    .min(goal.min, { error: STUDY_MSG.goalInvalid(goal.min, goal.max) })
-    .max(goal.max, { error: STUDY_MSG.goalInvalid(goal.min, goal.max) })
+    .number({ error: MSG.study.goalInvalid(goal.min, goal.max) })
+    .int({ error: MSG.study.goalInvalid(goal.min, goal.max) })
+    .min(goal.min, { error: MSG.study.goalInvalid(goal.min, goal.max) })
+    .max(goal.max, { error: MSG.study.goalInvalid(goal.min, goal.max) })
     .optional(),
   auto_add: z.boolean({ error: '自动加入必须是开关值' }).optional(),
 });
@@ -230,15 +208,15 @@ export type DrillItem = z.infer<typeof drillItemSchema>;
 export const drillSchema = z.object({ items: z.array(drillItemSchema) });
 
 const toneNumber = z.coerce
-  .number({ error: STUDY_MSG.toneInvalid })
-  .int({ error: STUDY_MSG.toneInvalid })
-  .min(1, { error: STUDY_MSG.toneInvalid })
-  .max(6, { error: STUDY_MSG.toneInvalid });
+  .number({ error: MSG.study.toneInvalid })
+  .int({ error: MSG.study.toneInvalid })
+  .min(1, { error: MSG.study.toneInvalid })
+  .max(6, { error: MSG.study.toneInvalid });
 /** POST /study/drill/answer: the syllable heard (or asked for) and the tone the learner chose. */
 export const drillAnswerBody = z.object({
   syllable: z
-    .string({ error: STUDY_MSG.syllableInvalid })
-    .refine((s) => jyutpingTone(s) !== null, { error: STUDY_MSG.syllableInvalid }),
+    .string({ error: MSG.study.syllableInvalid })
+    .refine((s) => jyutpingTone(s) !== null, { error: MSG.study.syllableInvalid }),
   character: z.string().max(8).optional(),
   chosen: toneNumber,
 });

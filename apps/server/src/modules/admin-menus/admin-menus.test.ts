@@ -3,7 +3,7 @@ import { MSG } from '@yuexue/contract';
 import { freshIp } from '../../../test/app.js';
 import { useContentApp } from '../../../test/content-fixtures.js';
 
-const M = MSG.menuAdmin;
+const M = MSG.adminMenus;
 const api = useContentApp();
 const { get, post } = api;
 

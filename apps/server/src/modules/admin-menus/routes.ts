@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../lib/http-error.js';
 import { toMenuItem } from '../menu/repo.js';
 import { createMenuAdminRepo } from './repo.js';
 
-const M = MSG.menuAdmin;
+const M = MSG.adminMenus;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const repo = createMenuAdminRepo(app.db);

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ADMIN_SETTINGS_MSG as M,
   DEFAULT_GENERAL_SETTINGS,
   DEFAULT_OAUTH_SETTINGS,
   SECRET_MASK,
   SETTINGS_CATEGORIES,
+  MSG,
 } from '@yuexue/contract';
 import { createTestApp, freshIp, ADMIN, type TestApp } from '../../../test/app.js';
+
+const M = MSG.adminSettings;
 
 let t: TestApp;
 let admin: { authorization: string };

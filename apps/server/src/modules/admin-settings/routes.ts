@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ADMIN_SETTINGS_MSG as M,
   SETTINGS_BODIES,
   SETTINGS_CATEGORIES,
   emailSettingsSchema,
@@ -13,11 +12,14 @@ import {
   testEmailBody,
   testEmailResult,
   useLimitSettingsSchema,
+  MSG,
 } from '@yuexue/contract';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { createRolesRepo } from '../roles/repo.js';
 import { createAdminSettings } from './service.js';
 import { testMail } from './test-mail.js';
+
+const M = MSG.adminSettings;
 
 const categoryQuery = z.object({
   category: z.enum(SETTINGS_CATEGORIES, { error: M.categoryInvalid }),

@@ -1,5 +1,4 @@
 import {
-  ADMIN_SETTINGS_MSG as M,
   SECRET_MASK,
   SECRET_PATHS,
   SETTINGS_DEFAULTS,
@@ -10,10 +9,13 @@ import {
   type PaymentSettings,
   type SecuritySettings,
   type SettingsByCategory,
+  MSG,
 } from '@yuexue/contract';
 import { badRequest } from '../../lib/http-error.js';
 import { compileIpList, parseIpRule } from '../../lib/ip-rules.js';
 import type { SettingsService } from '../settings/service.js';
+
+const M = MSG.adminSettings;
 
 export type StoredCategory = keyof SettingsByCategory;
 type Json = Record<string, unknown>;

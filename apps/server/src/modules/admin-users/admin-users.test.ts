@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MSG, USERS_ADMIN_MSG } from '@yuexue/contract';
+import { MSG } from '@yuexue/contract';
 import { createTestApp, ADMIN, type TestApp } from '../../../test/app.js';
 import { products, roles, users } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/password.js';
@@ -72,8 +72,8 @@ describe('GET /api/users/subscription', () => {
     });
     const bad = await list('user_type=nobody');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe(USERS_ADMIN_MSG.userType);
-    expect((await list('sort_by=password_hash')).json().error).toBe(USERS_ADMIN_MSG.sortBy);
+    expect(bad.json().error).toBe(MSG.adminUsers.userType);
+    expect((await list('sort_by=password_hash')).json().error).toBe(MSG.adminUsers.sortBy);
   });
 });
 
@@ -87,7 +87,7 @@ describe('POST /api/admin/user/update', () => {
     expect(member.json().data).toMatchObject({ role_code: 'free_member', is_admin: false });
     const guest = await update({ id, role_id: roleIds.guest });
     expect(guest.statusCode).toBe(400);
-    expect(guest.json().error).toBe(USERS_ADMIN_MSG.guestRole);
+    expect(guest.json().error).toBe(MSG.adminUsers.guestRole);
   });
 
   it('bans a user whose open session is refused on its next request; after the unban that token stays revoked', async () => {
@@ -107,9 +107,9 @@ describe('POST /api/admin/user/update', () => {
 
   it('protects the admin from locking themselves out', async () => {
     const me = await idOf(ADMIN.username);
-    expect((await update({ id: me, is_banned: true })).json().error).toBe(USERS_ADMIN_MSG.selfBan);
+    expect((await update({ id: me, is_banned: true })).json().error).toBe(MSG.adminUsers.selfBan);
     expect((await update({ id: me, role_id: roleIds.free_member })).json().error).toBe(
-      USERS_ADMIN_MSG.selfDemote,
+      MSG.adminUsers.selfDemote,
     );
   });
 
@@ -117,7 +117,7 @@ describe('POST /api/admin/user/update', () => {
     const id = await idOf('alice');
     expect((await update({ id, username: 'carol' })).statusCode).toBe(409);
     expect((await update({ id, avatar_url: 'javascript:alert(1)' })).json().error).toBe(
-      USERS_ADMIN_MSG.avatar,
+      MSG.adminUsers.avatar,
     );
     expect((await update({ id, email: 'not-mail' })).statusCode).toBe(400);
     expect((await update({ id: 999999, is_banned: true })).statusCode).toBe(404);

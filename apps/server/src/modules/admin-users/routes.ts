@@ -5,7 +5,7 @@ import {
   userListQuery,
   userListResponse,
   userUpdateBody,
-  USERS_ADMIN_MSG,
+  MSG,
 } from '@yuexue/contract';
 import { z } from 'zod';
 import { createUsersAdminService } from './service.js';
@@ -56,7 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       status: true as const,
       data: await service.update(req.user!.id, req.body),
-      message: USERS_ADMIN_MSG.updated,
+      message: MSG.adminUsers.updated,
     }),
   );
 };

@@ -1,7 +1,6 @@
 import {
   MSG,
   STAFF_ROLES,
-  USERS_ADMIN_MSG,
   type AdminUser,
   type RoleCode,
   type UserUpdateBody,
@@ -48,13 +47,13 @@ export function createUsersAdminService(db: Db) {
     /** back-office §5 User edit, enforced here whatever the client sends. */
     async update(actorId: number, body: UserUpdateBody): Promise<AdminUser> {
       const user = await repo.find(body.id);
-      if (!user) throw notFound(USERS_ADMIN_MSG.notFound);
+      if (!user) throw notFound(MSG.adminUsers.notFound);
       const values: Parameters<typeof repo.update>[1] = {};
       let roleCode = user.roleCode;
       if (body.role_id !== undefined && body.role_id !== user.roleId) {
         const role = await repo.role(body.role_id);
-        if (!role) throw badRequest(USERS_ADMIN_MSG.roleNotFound);
-        if (role.roleCode === 'guest') throw badRequest(USERS_ADMIN_MSG.guestRole);
+        if (!role) throw badRequest(MSG.adminUsers.roleNotFound);
+        if (role.roleCode === 'guest') throw badRequest(MSG.adminUsers.guestRole);
         values.roleId = role.id;
         roleCode = role.roleCode;
       }
@@ -67,8 +66,8 @@ export function createUsersAdminService(db: Db) {
       if (body.is_banned !== undefined) values.isBanned = body.is_banned;
 
       if (body.id === actorId) {
-        if (values.isBanned) throw badRequest(USERS_ADMIN_MSG.selfBan);
-        if (roleCode !== 'admin') throw badRequest(USERS_ADMIN_MSG.selfDemote);
+        if (values.isBanned) throw badRequest(MSG.adminUsers.selfBan);
+        if (roleCode !== 'admin') throw badRequest(MSG.adminUsers.selfDemote);
       }
       const losesAdmin =
         user.roleCode === 'admin' &&
@@ -76,7 +75,7 @@ export function createUsersAdminService(db: Db) {
         !user.isBanned &&
         (roleCode !== 'admin' || values.isBanned === true);
       if (losesAdmin && (await repo.activeAdminCount()) <= 1)
-        throw badRequest(USERS_ADMIN_MSG.lastAdmin);
+        throw badRequest(MSG.adminUsers.lastAdmin);
 
       // While banned, every request of an open session answers 403 banned; lifting the ban revokes
       // those sessions, so no token issued before the ban works again (only a new sign-in does).

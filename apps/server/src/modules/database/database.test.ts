@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_MSG as M } from '@yuexue/contract';
+import { MSG } from '@yuexue/contract';
 import { createTestApp, freshIp, ADMIN, type TestApp } from '../../../test/app.js';
+
+const M = MSG.database;
 
 let t: TestApp;
 let admin: { authorization: string };

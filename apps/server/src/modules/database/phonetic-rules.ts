@@ -5,7 +5,9 @@ import {
   jyutpingToGuangzhou,
   phoneticRecordToOverride,
 } from '@yuexue/cantonese';
-import { DATABASE_MSG as M, PHONETIC_COLUMNS, type PhoneticFields } from '@yuexue/contract';
+import { PHONETIC_COLUMNS, type PhoneticFields, MSG } from '@yuexue/contract';
+
+const M = MSG.database;
 
 export interface PhoneticReadings {
   chinese_char: string;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  DATABASE_MSG as M,
   idParam,
   okListSchema,
   okSchema,
@@ -14,8 +13,11 @@ import {
   translationPageQuery,
   translationRecordSchema,
   translationUpdateBody,
+  MSG,
 } from '@yuexue/contract';
 import { createDatabaseService } from './service.js';
+
+const M = MSG.database;
 
 const done = z.object({ status: z.literal(true), message: z.string() });
 const saved = <T extends z.ZodType>(item: T) => okSchema(item).extend({ message: z.string() });

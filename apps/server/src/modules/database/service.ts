@@ -1,4 +1,4 @@
-import { DATABASE_MSG as M, type PhoneticFields, type TranslateType } from '@yuexue/contract';
+import { type PhoneticFields, type TranslateType, MSG } from '@yuexue/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../auth/repo.js';
@@ -10,6 +10,8 @@ import {
   type Page,
   type TranslationValues,
 } from './repo.js';
+
+const M = MSG.database;
 
 /**
  * Duplicate rule (docs/decisions.md): one translation record per (translate_type, origin_text) and

@@ -4,10 +4,10 @@ import ExcelJS from 'exceljs';
 import { count, eq, sql } from 'drizzle-orm';
 import {
   DATABASE_LIMITS,
-  DATABASE_MSG as M,
   IMPORT_STREAM_TYPE,
   importStreamLine,
   TEMPLATE_FILES,
+  MSG,
 } from '@yuexue/contract';
 import { createTestApp, freshIp, ADMIN, type TestApp } from '../../../test/app.js';
 import {
@@ -27,6 +27,8 @@ import {
   phoneticRecords,
   translationRecords,
 } from '../../db/schema/index.js';
+
+const M = MSG.database;
 
 let t: TestApp;
 let admin: { authorization: string };

@@ -1,7 +1,9 @@
 import { inflateRawSync } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
-import { DATABASE_LIMITS as L, DATABASE_MSG as M } from '@yuexue/contract';
+import { DATABASE_LIMITS as L, MSG } from '@yuexue/contract';
 import { badRequest, HttpError } from '../../lib/http-error.js';
+
+const M = MSG.database;
 
 /** An identified upload: an .xlsx comes with its zip entries, already inflated and size-checked. */
 export type ExcelFile =

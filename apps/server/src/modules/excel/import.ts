@@ -1,6 +1,5 @@
 import {
   DATABASE_LIMITS as L,
-  DATABASE_MSG as M,
   IMPORT_KIND_TYPE,
   PHONETIC_COLUMNS,
   TRANSLATION_COLUMNS,
@@ -8,6 +7,7 @@ import {
   translationFields,
   type ExcelImportKind,
   type ImportResult,
+  MSG,
 } from '@yuexue/contract';
 import { badRequest } from '../../lib/http-error.js';
 import {
@@ -17,6 +17,8 @@ import {
 } from '../database/phonetic-rules.js';
 import type { BulkOutcome, TranslationValues } from '../database/repo.js';
 import type { SheetRow } from './sheet-row.js';
+
+const M = MSG.database;
 
 type Column = { key: string; header: string; aliases: readonly string[] };
 type Parsed<T> = { ok: true; key: string; value: T } | { ok: false; message: string };

@@ -4,17 +4,19 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   DATABASE_LIMITS as L,
-  DATABASE_MSG as M,
   EXCEL_IMPORT_KINDS,
   IMPORT_STREAM_TYPE,
   importJobSchema,
   importResultSchema,
   okSchema,
   type ImportStreamLine,
+  MSG,
 } from '@yuexue/contract';
 import { badRequest, HttpError } from '../../lib/http-error.js';
 import { createExcelService, type ImportProgress } from './service.js';
 import { toImportJob } from './import-job.js';
+
+const M = MSG.database;
 
 const kindParam = z.object({
   kind: z.enum(EXCEL_IMPORT_KINDS, {

@@ -2,9 +2,9 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DATABASE_LIMITS as L,
-  DATABASE_MSG as M,
   type ExcelImportKind,
   type ImportResult,
+  MSG,
 } from '@yuexue/contract';
 import type { Db } from '../../db/client.js';
 import { HttpError, tooMany } from '../../lib/http-error.js';
@@ -14,6 +14,8 @@ import { createImportJobRepo } from './jobs-repo.js';
 import { exportRows } from './workbooks.js';
 import { startExcelWorker, type ExcelWorker } from './worker-client.js';
 import type { FromWorker } from './worker-protocol.js';
+
+const M = MSG.database;
 
 export interface ImportProgress {
   stage: 'reading' | 'writing';

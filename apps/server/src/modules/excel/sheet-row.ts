@@ -1,5 +1,7 @@
-import { DATABASE_MSG as M } from '@yuexue/contract';
+import { MSG } from '@yuexue/contract';
 import { HttpError } from '../../lib/http-error.js';
+
+const M = MSG.database;
 
 /** One non-blank row of the first worksheet: its row number in the sheet and its cells as text. */
 export interface SheetRow {

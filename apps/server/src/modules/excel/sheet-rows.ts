@@ -1,9 +1,11 @@
 import * as XLSX from '@e965/xlsx';
-import { DATABASE_LIMITS as L, DATABASE_MSG as M } from '@yuexue/contract';
+import { DATABASE_LIMITS as L, MSG } from '@yuexue/contract';
 import { badRequest, HttpError } from '../../lib/http-error.js';
 import type { ExcelFile } from './file-check.js';
 import { type SheetRow, tooManyRows } from './sheet-row.js';
 import { readXlsxRows } from './xlsx-reader.js';
+
+const M = MSG.database;
 
 const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
 

@@ -1,8 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Parser } from 'htmlparser2';
-import { DATABASE_LIMITS as L, DATABASE_MSG as M } from '@yuexue/contract';
+import { DATABASE_LIMITS as L, MSG } from '@yuexue/contract';
 import { badRequest } from '../../lib/http-error.js';
 import { type SheetRow, tooManyRows } from './sheet-row.js';
+
+const M = MSG.database;
 
 // Reads the cell text of the first worksheet straight from the inflated parts of an .xlsx, with a SAX
 // parser: no cell objects, no styles model. Each part is decoded as a whole (never chunk by chunk), so

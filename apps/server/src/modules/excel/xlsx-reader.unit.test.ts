@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DATABASE_MSG as M } from '@yuexue/contract';
+import { MSG } from '@yuexue/contract';
 import { readXlsxRows, SHEET_CHUNK_CHARS } from './xlsx-reader.js';
+
+const M = MSG.database;
 
 // Hand-written workbook parts, for what exceljs cannot write: prefixed namespaces, phonetic guides,
 // CDATA, cells and rows without references, sheets out of file-name order.

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, okSchema, roleSchema, roleUpdateBody, ROLES_MSG } from '@yuexue/contract';
+import { idParam, okSchema, roleSchema, roleUpdateBody, MSG } from '@yuexue/contract';
 import { notFound } from '../../lib/http-error.js';
 import { createRolesRepo } from './repo.js';
 
@@ -36,8 +36,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const role = await repo.updateLimits(req.params.id, req.body);
-      if (!role) throw notFound(ROLES_MSG.notFound);
-      return { status: true as const, data: role, message: ROLES_MSG.updated };
+      if (!role) throw notFound(MSG.roles.notFound);
+      return { status: true as const, data: role, message: MSG.roles.updated };
     },
   );
 };

@@ -12,7 +12,6 @@ import {
   okEmptySchema,
   okMessageSchema,
   okSchema,
-  STUDY_MSG,
   studiedFavoritesSchema,
   studyCardSchema,
   studyCountSchema,
@@ -20,6 +19,7 @@ import {
   studyProgressSchema,
   studySettingsBody,
   studySettingsSchema,
+  MSG,
 } from '@yuexue/contract';
 import { createStudyService } from './service.js';
 
@@ -95,7 +95,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(created ? 201 : 200).send({
         status: true as const,
         data: card,
-        message: created ? STUDY_MSG.added : STUDY_MSG.alreadyAdded,
+        message: created ? MSG.study.added : MSG.study.alreadyAdded,
       });
     },
   );
@@ -149,7 +149,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return {
         status: true as const,
         data: { changed },
-        message: req.body.enabled ? STUDY_MSG.switchedOn(changed) : STUDY_MSG.switchedOff(changed),
+        message: req.body.enabled ? MSG.study.switchedOn(changed) : MSG.study.switchedOff(changed),
       };
     },
   );
@@ -183,7 +183,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       status: true as const,
       data: await study.saveSettings(req.user!.id, req.body),
-      message: STUDY_MSG.settingsSaved,
+      message: MSG.study.settingsSaved,
     }),
   );
 

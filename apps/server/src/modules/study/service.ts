@@ -1,7 +1,6 @@
 import type { Grade } from 'ts-fsrs';
 import {
   STUDY_LIMITS,
-  STUDY_MSG,
   type AddCardBody,
   type Favorite,
   type StudyCard,
@@ -9,6 +8,7 @@ import {
   type StudyProgress,
   type StudySettings,
   type StudySettingsBody,
+  MSG,
 } from '@yuexue/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.js';
@@ -105,10 +105,10 @@ export function createStudyService(db: Db, language: LanguageService) {
         started = card.state === 0;
         return gradeCard(f, card, rating as Grade, now);
       });
-      if (result.outcome === 'missing') throw notFound(STUDY_MSG.cardNotFound);
+      if (result.outcome === 'missing') throw notFound(MSG.study.cardNotFound);
       if (result.outcome === 'new_limit') {
-        if (limit === 0) throw forbidden(STUDY_MSG.newCardsForbidden, 'forbidden_by_role');
-        throw new HttpError(429, STUDY_MSG.newCardsReached(limit), 'daily_limit_reached');
+        if (limit === 0) throw forbidden(MSG.study.newCardsForbidden, 'forbidden_by_role');
+        throw new HttpError(429, MSG.study.newCardsReached(limit), 'daily_limit_reached');
       }
       const left = newLeft(limit, learner.startedToday + (started ? 1 : 0));
       return {
@@ -126,12 +126,12 @@ export function createStudyService(db: Db, language: LanguageService) {
         body.notes,
       );
       const added = await repo.addCard(userId, content, STUDY_LIMITS.cardsPerUser, null);
-      if (!added) throw forbidden(STUDY_MSG.cardsFull(STUDY_LIMITS.cardsPerUser));
+      if (!added) throw forbidden(MSG.study.cardsFull(STUDY_LIMITS.cardsPerUser));
       const now = new Date();
       return { card: toCard(added.row, now, await retentionOf(userId)), created: added.created };
     },
     async retire(userId: number, id: number) {
-      if (!(await repo.retireCard(userId, id))) throw notFound(STUDY_MSG.cardNotFound);
+      if (!(await repo.retireCard(userId, id))) throw notFound(MSG.study.cardNotFound);
     },
 
     studiedFavoriteIds: (userId: number) => repo.studiedFavoriteIds(userId),
@@ -143,11 +143,11 @@ export function createStudyService(db: Db, language: LanguageService) {
       for (const f of favorites) {
         const content = await contentOfFavorite(language, f);
         if (!content) {
-          if (favorites.length === 1) throw badRequest(STUDY_MSG.textTooLong(STUDY_LIMITS.text));
+          if (favorites.length === 1) throw badRequest(MSG.study.textTooLong(STUDY_LIMITS.text));
           continue;
         }
         const added = await repo.addCard(userId, content, STUDY_LIMITS.cardsPerUser, f.id);
-        if (!added) throw forbidden(STUDY_MSG.cardsFull(STUDY_LIMITS.cardsPerUser));
+        if (!added) throw forbidden(MSG.study.cardsFull(STUDY_LIMITS.cardsPerUser));
         if (added.created) changed += 1;
       }
       return changed;

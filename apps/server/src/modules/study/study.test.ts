@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { MSG, STUDY_MSG, type StudyCard } from '@yuexue/contract';
+import { MSG, type StudyCard } from '@yuexue/contract';
 import { roles, studyCards } from '../../db/schema/index.js';
 import { useContentApp } from '../../../test/content-fixtures.js';
 
@@ -55,11 +55,11 @@ describe('study cards and FSRS scheduling', () => {
     for (const rating of [0, 5, 'x']) {
       const res = await grade(c.id, rating as number);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe(STUDY_MSG.ratingInvalid);
+      expect(res.json().error).toBe(MSG.study.ratingInvalid);
     }
     expect(
       (await post('/api/study/cards', { cantonese: '  ' }, api.cast.member.headers)).json().error,
-    ).toBe(STUDY_MSG.cantoneseRequired);
+    ).toBe(MSG.study.cantoneseRequired);
     expect(
       (await post('/api/study/cards', { cantonese: '字'.repeat(2001) }, api.cast.member.headers))
         .statusCode,
@@ -82,7 +82,7 @@ describe('study cards and FSRS scheduling', () => {
     for (const url of [`/api/study/cards/${mine.id}/grade`, `/api/study/cards/${mine.id}/retire`]) {
       const res = await post(url, { rating: 3 }, theirs);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json().error).toBe(STUDY_MSG.cardNotFound);
+      expect(res.json().error).toBe(MSG.study.cardNotFound);
     }
     const due = (await get('/api/study/due', theirs)).json().data;
     expect(due.cards.map((c: StudyCard) => c.id)).not.toContain(mine.id);
@@ -121,7 +121,7 @@ describe('the daily new-card limit of a role', () => {
       expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(10);
       const refused = answers.filter((r) => r.statusCode === 429);
       expect(refused).toHaveLength(40);
-      expect(refused[0]!.json().error).toBe(STUDY_MSG.newCardsReached(10));
+      expect(refused[0]!.json().error).toBe(MSG.study.newCardsReached(10));
       const started = await api.t.database.db
         .select({ id: studyCards.id })
         .from(studyCards)
@@ -136,7 +136,7 @@ describe('the daily new-card limit of a role', () => {
         user.headers,
       );
       expect(closed.statusCode).toBe(403);
-      expect(closed.json().error).toBe(STUDY_MSG.newCardsForbidden);
+      expect(closed.json().error).toBe(MSG.study.newCardsForbidden);
     } finally {
       await setNewLimit('paid_member', -1);
     }
@@ -203,7 +203,7 @@ describe('cards follow favourites', () => {
     );
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({
-      message: STUDY_MSG.alreadyAdded,
+      message: MSG.study.alreadyAdded,
       data: { favorite_id: fav },
     });
 
@@ -245,7 +245,7 @@ describe('cards follow favourites', () => {
     const set = await post('/api/study/settings', { auto_add: false, daily_goal: 30 }, headers);
     expect(set.json().data).toEqual({ auto_add: false, daily_goal: 30 });
     expect((await post('/api/study/settings', { daily_goal: 0 }, headers)).json().error).toBe(
-      STUDY_MSG.goalInvalid(1, 500),
+      MSG.study.goalInvalid(1, 500),
     );
     const fav = (
       await post(
@@ -264,7 +264,7 @@ describe('cards follow favourites', () => {
     );
     expect(
       (await post('/api/study/favorites/switch', { ids: [], enabled: true }, headers)).json().error,
-    ).toBe(STUDY_MSG.idsInvalid(500));
+    ).toBe(MSG.study.idsInvalid(500));
   });
 });
 
@@ -301,10 +301,10 @@ describe('tone drill', () => {
     });
     expect(
       (await post('/api/study/drill/answer', { syllable: 'si', chosen: 1 }, headers)).json().error,
-    ).toBe(STUDY_MSG.syllableInvalid);
+    ).toBe(MSG.study.syllableInvalid);
     expect(
       (await post('/api/study/drill/answer', { syllable: 'si1', chosen: 7 }, headers)).json().error,
-    ).toBe(STUDY_MSG.toneInvalid);
+    ).toBe(MSG.study.toneInvalid);
   });
 
   it('needs a signed-in user', async () => {

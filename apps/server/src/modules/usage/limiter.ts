@@ -1,4 +1,4 @@
-import { USAGE_MSG, type ToolUsage, type UsageKind } from '@yuexue/contract';
+import { type ToolUsage, type UsageKind, MSG } from '@yuexue/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -126,12 +126,12 @@ export function createUsageLimiter(db: Db, dbKind: 'pglite' | 'postgres' = 'post
         return { languageVersion: outcome.languageVersion, usage };
       }
       if (limits.count === 0 || limits.charsPerRequest === 0 || limits.charsPerDay === 0) {
-        throw new HttpError(403, USAGE_MSG.forbidden(kind, roleCode), 'forbidden_by_role');
+        throw new HttpError(403, MSG.usage.forbidden(kind, roleCode), 'forbidden_by_role');
       }
       if (limits.charsPerRequest !== -1 && chars > limits.charsPerRequest) {
         throw new HttpError(
           413,
-          USAGE_MSG.charsPerRequestExceeded(kind, limits.charsPerRequest),
+          MSG.usage.charsPerRequestExceeded(kind, limits.charsPerRequest),
           'chars_per_request_exceeded',
         );
       }
@@ -139,13 +139,13 @@ export function createUsageLimiter(db: Db, dbKind: 'pglite' | 'postgres' = 'post
       if (limits.count !== -1 && outcome.countAfter >= limits.count) {
         throw new HttpError(
           429,
-          USAGE_MSG.dailyCountReached(kind, limits.count),
+          MSG.usage.dailyCountReached(kind, limits.count),
           'daily_limit_reached',
         );
       }
       throw new HttpError(
         429,
-        USAGE_MSG.dailyCharsReached(kind, limits.charsPerDay),
+        MSG.usage.dailyCharsReached(kind, limits.charsPerDay),
         'daily_chars_reached',
       );
     },

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import {
-  LANGUAGE_MSG,
-  MSG,
-  phoneticsResponse,
-  translateResponse,
-  USAGE_MSG,
-} from '@yuexue/contract';
+import { MSG, phoneticsResponse, translateResponse } from '@yuexue/contract';
 import { createTestApp, freshIp, ADMIN, type TestApp } from '../../../test/app.js';
 import { phoneticRecords, roles, users } from '../../db/schema/index.js';
 import { bumpLanguageVersion } from '../language/repo.js';
@@ -82,7 +76,7 @@ describe('daily limits', () => {
     expect(refused).toMatchObject({
       status: false,
       code: 'daily_limit_reached',
-      reason: USAGE_MSG.dailyCountReached('phonetics', 10),
+      reason: MSG.usage.dailyCountReached('phonetics', 10),
     });
     const stats = await t.app.inject({ url: '/api/usage/stats', remoteAddress: ip });
     expect(stats.json().data).toMatchObject({ role: 'guest', phonetics: { used: 10, limit: 10 } });
@@ -104,7 +98,7 @@ describe('daily limits', () => {
     expect(long.statusCode).toBe(413);
     expect(long.json()).toMatchObject({
       code: 'chars_per_request_exceeded',
-      reason: USAGE_MSG.charsPerRequestExceeded('translate', 4),
+      reason: MSG.usage.charsPerRequestExceeded('translate', 4),
     });
     await setRole('guest', { dailyTranslateLimit: 0 });
     const zero = await t.app.inject({
@@ -158,7 +152,7 @@ describe('daily limits', () => {
     expect(over.statusCode).toBe(429);
     expect(over.json()).toMatchObject({
       code: 'daily_chars_reached',
-      reason: USAGE_MSG.dailyCharsReached('phonetics', 5),
+      reason: MSG.usage.dailyCharsReached('phonetics', 5),
     });
     expect((await phonetics('好', ip)).statusCode).toBe(200);
     await setRole('guest', {
@@ -337,7 +331,7 @@ describe('phonetics and translate', () => {
     });
     const bad = await phonetics('银行', freshIp(), {}, { candidates: 'yes' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe(LANGUAGE_MSG.candidatesFlag);
+    expect(bad.json().error).toBe(MSG.language.candidatesFlag);
   });
 
   it('applies an admin phonetic record on the next request', async () => {

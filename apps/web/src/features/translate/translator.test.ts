@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_MSG, MSG } from '@yuexue/contract';
+import { MSG } from '@yuexue/contract';
 import { ApiError } from '../../lib/api-client';
 import { resultFavorite, selectionFavorite } from './api/add-favorite';
 import { toolErrorMessage, type ToolResult } from './api/run-tool';
@@ -86,9 +86,9 @@ describe('error messages (public-site §8 Translate/annotate)', () => {
   });
   it('falls back to the default of the kind for a server fault', () => {
     expect(toolErrorMessage('translate', new ApiError('服务器内部错误', 500, 'internal'))).toBe(
-      LANGUAGE_MSG.translateError,
+      MSG.language.translateError,
     );
-    expect(toolErrorMessage('phonetics', new Error('boom'))).toBe(LANGUAGE_MSG.phoneticsError);
+    expect(toolErrorMessage('phonetics', new Error('boom'))).toBe(MSG.language.phoneticsError);
   });
 });
 

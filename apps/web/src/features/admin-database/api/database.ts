@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  DATABASE_MSG,
   IMPORT_STREAM_TYPE,
   importStreamLine,
   MSG,
@@ -122,7 +121,7 @@ export async function importExcel(
   ) {
     const json = (await res.json().catch(() => undefined)) as
       { error?: string; code?: string } | undefined;
-    throw new ApiError(json?.error ?? DATABASE_MSG.importFailed, res.status, json?.code);
+    throw new ApiError(json?.error ?? MSG.database.importFailed, res.status, json?.code);
   }
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = '';
@@ -139,7 +138,7 @@ export async function importExcel(
       else if (line.type === 'result') return line.data;
       else throw new ApiError(line.error, 400, line.code);
     }
-    if (done) throw new ApiError(DATABASE_MSG.importFailed, 500, 'internal');
+    if (done) throw new ApiError(MSG.database.importFailed, 500, 'internal');
   }
 }
 
@@ -148,7 +147,7 @@ export async function downloadExport(kind: RecordKind): Promise<void> {
   const res = await fetch(`${API_BASE}/excel/export/${importKindOf(kind)}`, {
     headers: authHeaders(),
   });
-  if (!res.ok) throw new ApiError(DATABASE_MSG.exportFailed, res.status);
+  if (!res.ok) throw new ApiError(MSG.database.exportFailed, res.status);
   const name =
     /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
     `${importKindOf(kind)}.xlsx`;

@@ -2,12 +2,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Modal, Progress, Space, Typography, Upload } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  DATABASE_LIMITS,
-  DATABASE_MSG as M,
-  templateUrl,
-  type ImportResult,
-} from '@yuexue/contract';
+import { DATABASE_LIMITS, templateUrl, type ImportResult, MSG } from '@yuexue/contract';
 import { errorMessage } from '../../../lib/api-client';
 import {
   importExcel,
@@ -15,6 +10,8 @@ import {
   type ImportProgressState,
   type RecordKind,
 } from '../api/database';
+
+const M = MSG.database;
 
 const isExcelName = (name: string) => /\.xlsx?$/i.test(name);
 

@@ -1,14 +1,11 @@
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import {
-  DATABASE_LIMITS,
-  DATABASE_MSG as M,
-  PHONETIC_COLUMNS,
-  TRANSLATION_COLUMNS,
-} from '@yuexue/contract';
+import { DATABASE_LIMITS, PHONETIC_COLUMNS, TRANSLATION_COLUMNS, MSG } from '@yuexue/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { validatedValues } from '../../../lib/validated-values';
 import { useSaveRecord, type AnyRecord, type RecordKind } from '../api/database';
+
+const M = MSG.database;
 
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 

@@ -4,10 +4,10 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import {
   DATABASE_LIMITS,
-  DATABASE_MSG as M,
   PHONETIC_COLUMNS,
   TRANSLATION_COLUMNS,
   templateUrl,
+  MSG,
 } from '@yuexue/contract';
 import { errorMessage } from '../../../lib/api-client';
 import {
@@ -21,6 +21,8 @@ import {
 import { ImportDialog } from './import-dialog';
 import { RecordModal } from './record-modal';
 import { ScrollTable } from '../../../components/scroll-table';
+
+const M = MSG.database;
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 

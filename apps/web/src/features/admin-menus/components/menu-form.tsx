@@ -9,7 +9,7 @@ import {
 } from '@yuexue/contract';
 import type { MenuTab } from '../lib/menu-tabs';
 
-const M = MSG.menuAdmin;
+const M = MSG.adminMenus;
 
 interface Values {
   title: string;

@@ -12,7 +12,7 @@ import { MenuForm } from '../components/menu-form';
 import { itemsOfTab, MENU_TABS, type MenuTabKey } from '../lib/menu-tabs';
 import '../admin-menus.css';
 
-const M = MSG.menuAdmin;
+const M = MSG.adminMenus;
 
 /** back-office §2.12 menu management. */
 export function MenusPage() {

@@ -1,8 +1,10 @@
 import { Alert, Button, Form, Spin } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { ADMIN_SETTINGS_MSG as M, SETTINGS_DEFAULTS } from '@yuexue/contract';
+import { SETTINGS_DEFAULTS, MSG } from '@yuexue/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveSettings, useSettingsCategory, type FormCategory } from '../api/settings';
+
+const M = MSG.adminSettings;
 
 /**
  * One settings tab (back-office §2.13): loads its category (defaults fill what is missing; a load

@@ -1,10 +1,12 @@
 import { App, Button, Form, Input, InputNumber, Space, Switch } from 'antd';
 import { useState } from 'react';
-import { ADMIN_SETTINGS_MSG as M } from '@yuexue/contract';
+import { MSG } from '@yuexue/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { sendTestEmail } from '../api/settings';
 import { CategoryForm } from './category-form';
 import { SecretInput } from './secret-input';
+
+const M = MSG.adminSettings;
 
 function TestEmail() {
   const { message } = App.useApp();

@@ -1,5 +1,7 @@
 import { Input } from 'antd';
-import { ADMIN_SETTINGS_MSG as M, SECRET_MASK } from '@yuexue/contract';
+import { SECRET_MASK, MSG } from '@yuexue/contract';
+
+const M = MSG.adminSettings;
 
 /**
  * A stored secret arrives as SECRET_MASK: the field shows it as "set" and sends the mask back

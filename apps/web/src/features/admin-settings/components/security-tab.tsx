@@ -1,7 +1,9 @@
 import { Button, Form, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { ADMIN_SETTINGS_MSG as M, ipEntryProblem } from '@yuexue/contract';
+import { ipEntryProblem, MSG } from '@yuexue/contract';
 import { CategoryForm } from './category-form';
+
+const M = MSG.adminSettings;
 
 /** An IP list with an input, an add button and a table with delete; a malformed or repeated entry is refused as it is added. */
 function IpList({

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Col, Form, InputNumber, Row, Spin, Switch, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { LIMITS, ROLE_LIMIT_FIELDS, ROLES_MSG, type Role } from '@yuexue/contract';
+import { LIMITS, ROLE_LIMIT_FIELDS, type Role, MSG } from '@yuexue/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { useRoles, useSaveRole } from '../api/settings';
 
@@ -28,7 +28,7 @@ function RoleCard({ role }: { role: Role }) {
       });
       setBanner({ type: 'success', text: res.message });
     } catch (err) {
-      setBanner({ type: 'error', text: errorMessage(err, ROLES_MSG.updateFailed) });
+      setBanner({ type: 'error', text: errorMessage(err, MSG.roles.updateFailed) });
     }
   };
 
@@ -79,11 +79,11 @@ function RoleCard({ role }: { role: Role }) {
 export function UseLimitTab() {
   const roles = useRoles();
   useEffect(() => {
-    if (roles.error) console.error(`[roles] ${ROLES_MSG.loadFailed}`, roles.error);
+    if (roles.error) console.error(`[roles] ${MSG.roles.loadFailed}`, roles.error);
   }, [roles.error]);
   return (
     <Spin spinning={roles.isLoading}>
-      <Alert type="info" showIcon message={ROLES_MSG.limitHint} style={{ marginBottom: 16 }} />
+      <Alert type="info" showIcon message={MSG.roles.limitHint} style={{ marginBottom: 16 }} />
       <Row gutter={[16, 16]}>
         {(roles.data ?? []).map((role) => (
           <Col key={role.id} xs={24} lg={12}>

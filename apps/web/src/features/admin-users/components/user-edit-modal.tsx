@@ -7,7 +7,6 @@ import {
   safeUrl,
   usernameSchema,
   userUpdateBody,
-  USERS_ADMIN_MSG,
   type AdminUser,
 } from '@yuexue/contract';
 import { failureText } from '../../../lib/failure-text';
@@ -49,10 +48,10 @@ export function UserEditModal({ user, onClose }: { user: AdminUser; onClose: () 
         is_admin: roleForcesAdmin(roleCode),
         product_id: v.product_id ?? null,
       });
-      void message.success(USERS_ADMIN_MSG.updated);
+      void message.success(MSG.adminUsers.updated);
       onClose();
     } catch (err) {
-      setError(failureText(err, USERS_ADMIN_MSG.updateFailed));
+      setError(failureText(err, MSG.adminUsers.updateFailed));
     }
   };
 
@@ -84,7 +83,7 @@ export function UserEditModal({ user, onClose }: { user: AdminUser; onClose: () 
         <Form.Item
           name="avatar_url"
           label="头像地址"
-          rules={[zodRule(safeUrl(USERS_ADMIN_MSG.avatar))]}
+          rules={[zodRule(safeUrl(MSG.adminUsers.avatar))]}
         >
           <Input placeholder="https://… 或 /uploads/…" />
         </Form.Item>

@@ -13,7 +13,7 @@ import {
 } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useState } from 'react';
-import { LIMITS, MSG, USER_TYPES, USERS_ADMIN_MSG, type AdminUser } from '@yuexue/contract';
+import { LIMITS, MSG, USER_TYPES, type AdminUser } from '@yuexue/contract';
 import { AdminPageHead, AdminSearch } from '../../../components/admin-page-head';
 import { StaffScreen } from '../../../components/staff-screen';
 import { UserAvatar } from '../../../components/user-avatar';
@@ -85,9 +85,9 @@ function UsersScreen() {
   const toggleBan = async (u: AdminUser) => {
     try {
       await update.mutateAsync({ id: u.id, is_banned: !u.is_banned });
-      void message.success(USERS_ADMIN_MSG.updated);
+      void message.success(MSG.adminUsers.updated);
     } catch (err) {
-      void message.error(failureText(err, USERS_ADMIN_MSG.updateFailed));
+      void message.error(failureText(err, MSG.adminUsers.updateFailed));
     }
   };
 
@@ -138,7 +138,7 @@ function UsersScreen() {
         <Alert
           type="error"
           showIcon
-          message={failureText(list.error, USERS_ADMIN_MSG.listFailed)}
+          message={failureText(list.error, MSG.adminUsers.listFailed)}
           style={{ marginBottom: 16 }}
         />
       ) : null}

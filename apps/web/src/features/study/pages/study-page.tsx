@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { STUDY_MSG } from '@yuexue/contract';
+import { MSG } from '@yuexue/contract';
 import { loginPathFor } from '../../../lib/api-client';
 import { useAuthStore } from '../../../stores/auth-store';
 import { ProgressPanel } from '../components/progress-panel';
@@ -27,7 +27,7 @@ export function StudyPage() {
       <main className="yx-study">
         <div className="yx-study-empty" data-testid="study-invite">
           <h1>学习</h1>
-          <p>{STUDY_MSG.guestInvite}</p>
+          <p>{MSG.study.guestInvite}</p>
           <p className="yx-study-invite__actions">
             <Link className="yx-btn yx-btn--primary yx-btn--large" to="/register">
               免费注册

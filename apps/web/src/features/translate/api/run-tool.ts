@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import {
-  LANGUAGE_MSG,
   MSG,
   phoneticsResponse,
   translateResponse,
@@ -65,7 +64,7 @@ const AS_RECEIVED = new Set([
 
 /** public-site §8: ip_blocked → the reason or the IP message; limit errors as received; otherwise the reason or the default. */
 export function toolErrorMessage(kind: ToolKind, err: unknown): string {
-  const fallback = kind === 'translate' ? LANGUAGE_MSG.translateError : LANGUAGE_MSG.phoneticsError;
+  const fallback = kind === 'translate' ? MSG.language.translateError : MSG.language.phoneticsError;
   if (!(err instanceof ApiError)) return fallback;
   if (err.code === 'ip_blocked') return err.message || MSG.common.ipBlocked;
   if (err.code && AS_RECEIVED.has(err.code)) return err.message;

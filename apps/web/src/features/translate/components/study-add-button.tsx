@@ -1,7 +1,7 @@
 import { BookOutlined, CheckOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { STUDY_MSG } from '@yuexue/contract';
+import { MSG } from '@yuexue/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { showError, showMessage } from '../../../lib/feedback';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -16,10 +16,10 @@ export function StudyAddButton({ result }: { result: ToolResult }) {
   const [addedFor, setAddedFor] = useState<ToolResult | null>(null);
   const added = addedFor === result;
   const onClick = () => {
-    if (!signedIn) return showMessage('warning', STUDY_MSG.guestInvite);
+    if (!signedIn) return showMessage('warning', MSG.study.guestInvite);
     add.mutate(studyCardOf(result), {
       onSuccess: (r) => {
-        showMessage('success', r.message ?? STUDY_MSG.added);
+        showMessage('success', r.message ?? MSG.study.added);
         setAddedFor(result);
       },
       onError: (err) => showError(errorMessage(err, '加入学习失败，请稍后重试')),

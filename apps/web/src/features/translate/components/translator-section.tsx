@@ -1,7 +1,6 @@
 import { ClearOutlined, CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import {
   favoriteProblem,
-  LANGUAGE_MSG,
   LIMITS,
   MSG,
   type FavoriteAddBody,
@@ -85,7 +84,7 @@ export function TranslatorSection() {
 
   const start = (kind: ToolKind) => {
     if (!text.trim()) {
-      setPanel({ status: 'error', kind: 'input', message: LANGUAGE_MSG.blank });
+      setPanel({ status: 'error', kind: 'input', message: MSG.language.blank });
       return;
     }
     setHintOpen(false);
