@@ -150,7 +150,10 @@ function main(): void {
       const chars = Array.from(texts[i]!).filter((c) => isHanCodePoint(c.codePointAt(0)!));
       row.gold.forEach((g, k) => {
         if (got[k] !== g && (process.env.EVAL_ALL || !isParticle(row.pos[k] ?? ''))) {
-          const key = `${chars[k]} ${got[k]}→${g}`;
+          // EVAL_CONTEXT=1 lists every error with the words around it instead of counting kinds.
+          const key = process.env.EVAL_CONTEXT
+            ? `${chars[k]} ${got[k]}→${g}\t${chars.slice(Math.max(0, k - 4), k).join('')}[${chars[k]}]${chars.slice(k + 1, k + 5).join('')}\t${row.pos[k]}`
+            : `${chars[k]} ${got[k]}→${g}`;
           counts.set(key, (counts.get(key) ?? 0) + 1);
         }
       });

@@ -5,6 +5,8 @@ import {
   hanReadings,
   phoneticRecordToOverride,
 } from '../src/index.js';
+import { builtInLexicon } from '../src/reading/lexicon/index.js';
+import { readWord } from '../src/reading/segment.js';
 
 const jp = (text: string) => annotate(text).pinyin_hongkong.text;
 
@@ -142,6 +144,88 @@ describe('context rules', () => {
     const overrides = createOverrideSet([{ text: '見到', jyutping: ['gin3', 'dou3'] }]);
     expect(hanReadings('我見到佢', { overrides })).toEqual(['ngo5', 'gin3', 'dou3', 'keoi5']);
   });
+});
+
+// Context rules by class: examples (the first one also read by the search alone, i.e. with the
+// rule switched off, to show the rule does the work), then counter-examples the rule must leave.
+const searchOnly = (text: string) =>
+  readWord(builtInLexicon(), text)!
+    .map((s) => s.jyutping)
+    .join(' ');
+const READING_RULES: Record<string, { examples: string[][]; counter: string[][] }> = {
+  'measure word after a number, a demonstrative or an owner': {
+    examples: [
+      ['我間房好細', 'ngo5 gaan1 fong2 hou2 sai3'],
+      ['佢住喺二十幾間開', 'keoi5 zyu6 hai2 ji6 sap6 gei2 gaan1 hoi1'],
+      ['三间中学', 'saam1 gaan1 zung1 hok6'],
+      ['做咗幾多單生意', 'zou6 zo2 gei2 do1 daan1 saang1 ji3'],
+      ['另外嗰兩份報紙', 'ling6 ngoi6 go2 loeng5 fan6 bou3 zi2'],
+    ],
+    counter: [
+      ['我間中會去', 'ngo5 gaan3 zung1 wui5 heoi3'],
+      ['我哋間唔中見面', 'ngo5 dei6 gaan3 m4 zung1 gin3 min6'],
+    ],
+  },
+  '正 zeng3 as a predicate': {
+    examples: [
+      ['正啊', 'zeng3 aa3'],
+      ['咬字都唔正', 'ngaau5 zi6 dou1 m4 zeng3'],
+      ['真係正呀', 'zan1 hai6 zeng3 aa3'],
+    ],
+    counter: [
+      ['十二點正', 'sap6 ji6 dim2 zing3'],
+      ['佢好公正', 'keoi5 hou2 gung1 zing3'],
+      ['唔正常', 'm4 zing3 soeng4'],
+      ['正話走咗', 'zing3 waa6 zau2 zo2'],
+    ],
+  },
+  '數 sou2 as a verb': {
+    examples: [
+      ['唔好數佢', 'm4 hou2 sou2 keoi5'],
+      ['數埋佢', 'sou2 maai4 keoi5'],
+      ['幫我數下', 'bong1 ngo5 sou2 haa5'],
+      ['数清楚', 'sou2 cing1 co2'],
+    ],
+    counter: [
+      ['個數唔啱', 'go3 sou3 m4 ngaam1'],
+      ['多數人', 'do1 sou3 jan4'],
+      ['計數', 'gai3 sou3'],
+    ],
+  },
+  '當 dong3 "treat as"': {
+    examples: [
+      ['當佢係朋友', 'dong3 keoi5 hai6 pang4 jau5'],
+      ['当自己系老板', 'dong3 zi6 gei2 hai6 lou5 baan2'],
+    ],
+    counter: [
+      ['當佢係細路嘅時候', 'dong1 keoi5 hai6 sai3 lou6 ge3 si4 hau6'],
+      ['當老師', 'dong1 lou5 si1'],
+    ],
+  },
+  '做到 dou3 "achieve"': {
+    examples: [['做到最好', 'zou6 dou3 zeoi3 hou2']],
+    counter: [
+      ['做唔到', 'zou6 m4 dou2'],
+      ['見到佢', 'gin3 dou2 keoi5'],
+    ],
+  },
+};
+
+describe('reading rules by class', () => {
+  for (const [name, { examples, counter }] of Object.entries(READING_RULES)) {
+    describe(name, () => {
+      it.each(examples)('%s → %s', (text, reading) => {
+        expect(hanReadings(text).join(' ')).toBe(reading);
+      });
+      it('is what makes the difference', () => {
+        const [text, reading] = examples[0]!;
+        expect(searchOnly(text!)).not.toBe(reading);
+      });
+      it.each(counter)('leaves %s as %s', (text, reading) => {
+        expect(hanReadings(text).join(' ')).toBe(reading);
+      });
+    });
+  }
 });
 
 describe('overrides', () => {

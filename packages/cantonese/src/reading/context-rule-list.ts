@@ -44,9 +44,13 @@ const [HOU, GAM] = [code('好'), code('咁')];
 // 好多 "many", 好似 "as if", 咁多 "so many" begin an object, not an extent (見到好多人).
 const NOT_EXTENT = tableOf('多似');
 
+// 做到 right after the verb is "achieve, manage to" (做到最好, 做到嘅), dou3 in rime-cantonese and
+// CantoDict; with 唔/得 between them it is the potential complement (做唔到, 做得到), dou2.
+const ZOU = code('做');
 const dou: ContextRule = (codes, p, start, end, q, length) => {
   if (p !== q + length - 1 || p === start) return null;
   const before = codes[p - 1]!;
+  if (before === ZOU) return 'dou3';
   if (!isIn(TAKES_DOU2, before)) return null;
   const next = p + 1 < end ? codes[p + 1]! : 0;
   const afterNext = p + 2 < end ? codes[p + 2]! : 0;
@@ -183,6 +187,64 @@ const willSay: ContextRule = (codes, p, _start, end, q, length) => {
   return p === q ? 'wui5' : 'waa6';
 };
 
+// ── Measure words after a number, a demonstrative or 幾多 take their measure-word reading ──────
+// (兩間屋 gaan1, 呢份工 fan6, 幾多單生意 daan1), even where the search found a word that reads the
+// character otherwise (間房 gaan3 "partition a room", 間中 gaan3 "now and then", 單生 "Mr Sin").
+// After a personal pronoun only before a noun, since 我間中 is "I now and then" and 冇我份 "no
+// share of mine".
+const COUNTS = tableOf('一二三四五六七八九十兩两幾几廿卅半百千萬万每呢哩嗰邊边第某成多');
+const OWNERS = tableOf('我你佢哋');
+const NOT_MEASURED = tableOf('中斷断隔接歇唔都啊呀㗎嘅喎囖喇啦嘞咋咩呢嚹吖嗎啫噃添');
+// A noun follows (not a particle: 出兩份㗎 is "two shares", fan2; most characters outside the BMP
+// in Hong Kong writing are particles, 𡃉 𠺢).
+const nounFollows = (codes: Int32Array, p: number, end: number) =>
+  p + 1 < end && codes[p + 1]! < 0x10000 && !isIn(NOT_MEASURED, codes[p + 1]!);
+const measure =
+  (jyutping: string, { afterOwner = false, nounAfterCount = false } = {}): ContextRule =>
+  (codes, p, start, end) => {
+    if (p === start) return null;
+    const before = codes[p - 1]!;
+    if (isIn(COUNTS, before) || before === GO2_EXT_B)
+      return !nounAfterCount || nounFollows(codes, p, end) ? jyutping : null;
+    return afterOwner && isIn(OWNERS, before) && nounFollows(codes, p, end) ? jyutping : null;
+  };
+
+// ── 正 zeng3 "great; straight" as a predicate (好正, 唔正, 正啊, 企正); zing3 in words (正常, 真正),
+// before a verb (正話, 正喺度 "just") and for the hour (十二點正) ───────────────────────────────
+// Only after a degree word, a negation or a verb of posture, or opening the phrase: after other
+// characters 正 may close a written word the dictionary does not list (公正, 改正, 真正).
+const PRAISED_BY = tableOf('好咁幾几太鬼超較较更唔都又最夠够係系咪仲重企坐擺摆放戴');
+const great: ContextRule = (codes, p, start, end, _q, length) => {
+  if (length !== 1 || (p > start && !isIn(PRAISED_BY, codes[p - 1]!))) return null;
+  return p === end - 1 || isIn(ENDS_PREDICATE, codes[p + 1]!) ? 'zeng3' : null;
+};
+
+// ── 數 sou2 "to count" as a verb (數埋, 數錯, 數唔晒, 數佢); sou3 "a sum, an account" as a noun
+// (計數, 個數, 睇數) ─────────────────────────────────────────────────────────────────────────────
+const COUNT_FOLLOWERS = tableOf('埋吓下清錯错完到過过緊紧咗晒返番唔佢我你手');
+// Only opening the phrase or after a subject, a negation, a modal or an adverb: after other
+// characters 數 is often the end of a noun the dictionary does not list (多數, 分數, 人數).
+const COUNTER = tableOf('我你佢哋唔再要會会識识去嚟来來幫帮同就都又先以慢己點点仲重好等試试嗱');
+// 數 may open a word of its own pattern (數下 "count a bit", read with the noun's sou3).
+const count: ContextRule = (codes, p, start, end, q) => {
+  if (p !== q || p + 1 >= end || !isIn(COUNT_FOLLOWERS, codes[p + 1]!)) return null;
+  return p === start || isIn(COUNTER, codes[p - 1]!) ? 'sou2' : null;
+};
+
+// ── 當 dong3 "treat as" before who is treated and 係/做 (當佢係朋友, 當自己係老闆); dong1 "when,
+// act as" otherwise (當佢係細路嘅時候, 當老師) ──────────────────────────────────────────────────
+const TREATED = tableOf('我你佢自己人哋地');
+const AS = tableOf('係系做作');
+const WHEN = tableOf('時时陣阵候');
+const treatAs: ContextRule = (codes, p, _start, end, _q, length) => {
+  if (length !== 1) return null;
+  let k = p + 1;
+  while (k < end && k <= p + 3 && isIn(TREATED, codes[k]!)) k += 1;
+  if (k === p + 1 || k >= end || !isIn(AS, codes[k]!)) return null;
+  for (let m = k + 1; m < end; m += 1) if (isIn(WHEN, codes[m]!)) return null;
+  return 'dong3';
+};
+
 // ── Sentence-final particles read by what the sentence does (particles.ts) ──────────────────────
 // Only a particle that ends its word, and not in an interjection (哎呀 aai1 aa4, 嘩呀); `closing`
 // counts only where the particle ends the run.
@@ -217,6 +279,12 @@ addRule('折', fold);
 addRule('假', holiday);
 addRule('嘅', modifier);
 addRule('會話', willSay);
+addRule('間', measure('gaan1', { afterOwner: true }));
+addRule('份', measure('fan6', { afterOwner: true, nounAfterCount: true }));
+addRule('單', measure('daan1'));
+addRule('正', great);
+addRule('數', count);
+addRule('當', treatAs);
 addRule('呀', particle(aaParticle));
 addRule(
   '㗎',
