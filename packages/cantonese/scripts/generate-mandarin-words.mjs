@@ -76,7 +76,9 @@ for (const line of readDictionary().split('\n')) {
   const length = Array.from(word).length;
   if (length < 2 || length > MAX_LENGTH) continue;
   const freq = Number(freqText);
-  let group = CLASS_OF[tag] ?? 'other';
+  // Idioms and set phrases of four or more characters (jieba's i and l: 供不应求, 不可思议, 一成不变)
+  // are kept whole, in Cantonese as in Mandarin; shorter ones (不像话) are ordinary words.
+  let group = (tag === 'i' || tag === 'l') && length >= 4 ? 'idiom' : (CLASS_OF[tag] ?? 'other');
   const name = group === 'name' || tag === 'ns';
   if (freq < (name ? MIN_FREQ_NAME : MIN_FREQ)) continue;
   if (length === 2 && freq < MIN_FREQ_TWO) continue;

@@ -64,6 +64,45 @@ describe('Mandarin words in the segmenter', () => {
   });
 });
 
+describe('fixed words that colloquialising mappings must not tear', () => {
+  // Idioms and four-character set phrases: Cantonese writes them as Mandarin does, so neither the
+  // 不 → 唔 mapping nor 美 → 靚 may reach inside them.
+  it.each([
+    ['这种产品供不应求。', '供不应求'],
+    ['这真是不可思议。', '不可思议'],
+    ['他的生活一成不变。', '一成不变'],
+    ['他俩形影不离。', '形影不离'],
+  ])('%s keeps the idiom %s whole', (zh, idiom) => {
+    expect(translate(zh).output).toContain(idiom);
+    expect(translate(zh, { disable: ['mandarin-words'] }).output).not.toContain(idiom);
+  });
+
+  it('still says 唔 where 不 is a word of its own, and in a colloquial set phrase', () => {
+    expect(translate('我不知道。').output).toBe('我唔知。');
+    expect(translate('不好意思。').output).toBe('唔好意思。');
+    expect(translate('不知不觉就到了冬天。').output).toContain('唔知唔觉');
+    expect(translate('我真过意不去。').output).toContain('过意唔去');
+    expect(translate('他今天不来。').output).toContain('唔嚟');
+  });
+
+  it('keeps brand names made of characters the lexicon translates (小米, 脸书)', () => {
+    expect(translate('我买了一部小米手机。').output).toBe('我买咗部小米手机。');
+    expect(translate('他在脸书上发了照片。').output).toContain('脸书');
+    expect(translate('我買了一部小米手機。').output).toContain('小米');
+    expect(translate('我买了一部小米手机。', { disable: ['mandarin-words'] }).output).toContain(
+      '细米',
+    );
+  });
+
+  it('keeps 美 and 老 that begin a noun (美人鱼, 老对手); the predicate 美 is 靚, 老 before a verb 成日', () => {
+    expect(translate('我喜欢看美人鱼。').output).toBe('我钟意睇美人鱼。');
+    expect(translate('这是一个美人。').output).toContain('美人');
+    expect(translate('他是我的老对手。').output).toBe('佢系我嘅老对手。');
+    expect(translate('这里的风景很美。').output).toBe('呢度嘅风景好靓。');
+    expect(translate('他老迟到。').output).toBe('佢成日迟到。');
+  });
+});
+
 describe('an unknown transliteration', () => {
   // Made-up names no dictionary lists, spelled with the characters of foreign names.
   it.each([

@@ -61,6 +61,8 @@ export const ADJECTIVES = `
 贵 貴 a
 便宜 平 a
 漂亮 靚 a
+# 美 in front of a noun belongs to a fixed word (美人, 美人鱼, 美景): only the predicate is 靚
+美 = a next:n
 美 靚 a
 难看 難睇 a
 丑 醜樣 a

@@ -244,6 +244,8 @@ export const FIXED_WORDS = `
 根据 =
 破坏 =
 美国 =
+# jieba tags 对手 "opponent" a verb, which made 老 before it 成日 "always" (老对手 → 成日对手)
+对手 = n
 美好 =
 美丽 =
 美术 =

@@ -1,6 +1,6 @@
 import type { LexiconWord } from '../lexicon/format.js';
 import { MANDARIN_WORDS } from './mandarin-words.js';
-import { NEWER_TERMS } from './terms.js';
+import { BRAND_NAMES, NEWER_TERMS } from './terms.js';
 
 /**
  * The word classes of the generated file and the tags a token of each class gets (the lexicon's
@@ -17,6 +17,7 @@ const CLASSES: ReadonlyArray<readonly [group: string, tags: readonly string[]]> 
   ['locality', ['n', 'place']],
   ['place', ['n', 'place', 'name']],
   ['name', ['n', 'name']],
+  ['idiom', []],
 ];
 export const MANDARIN_TAGS: ReadonlyArray<ReadonlySet<string>> = CLASSES.map(
   ([, tags]) => new Set(tags),
@@ -203,13 +204,38 @@ const NOT_AT_A_NAMES_END = new Set([...'了着过的得们儿吗呢吧啊呀啦�
 const isFragment = (name: string) =>
   NOT_AT_A_NAMES_START.has(name[0]!) || NOT_AT_A_NAMES_END.has(name[name.length - 1]!);
 
+// Set phrases Cantonese says with its own 唔 / 冇: 不X不Y and 没X没Y (不知不觉 → 唔知唔覺, 没大没小 →
+// 冇大冇細), 好不X and 一不X (好唔容易, 一唔小心), a potential complement V不C (过意不去 → 過意唔去,
+// 合不拢嘴 → 合唔攏口), and X不X (喜不喜欢, 值不值得), a question the rules ask piece by piece.
+const SAID_WITH_M4 =
+  /^[不没].[不没].$|^[好一]不|不[去来住着了到起动开完上下出过拢及消透清懂]|(.)不\1/u;
+
 /**
- * Which of the dictionary's words the segmenter takes: every common proper noun that is not a
- * fragment of text; a rare one (太多 ns, 里人 nrt) and every other word only where it is neither a
+ * An idiom or set phrase (供不应求, 不可思议, 一成不变, 守口如瓶) is kept whole: Cantonese writes it
+ * as Mandarin does, so neither 不 → 唔 nor a character's mapping (瓶 → 樽) may reach inside it, even
+ * where it begins with a grammatical morpheme. One made wholly of content words the lexicon
+ * translates (笨手笨脚 → 蠢手蠢腳, 好不容易, 说来话长) is still said the Cantonese way.
+ */
+function keepsIdiom(
+  group: string,
+  word: string,
+  lexicon: ReadonlyMap<string, LexiconWord>,
+): boolean {
+  return (
+    !SAID_WITH_M4.test(word) &&
+    (group.startsWith('common ') || !isMadeOfLexiconWords(word, lexicon)) &&
+    !isFragment(word)
+  );
+}
+
+/**
+ * Which of the dictionary's words the segmenter takes: idioms (see keepsIdiom); every common proper noun that
+ * is not a fragment of text; a rare one (太多 ns, 里人 nrt) and every other word only where it is neither a
  * grammatical combination nor made of lexicon words.
  */
 function keeps(group: string, word: string, lexicon: ReadonlyMap<string, LexiconWord>): boolean {
   if (group === 'name' || group === 'place') return !isFragment(word);
+  if (group.endsWith('idiom')) return keepsIdiom(group, word, lexicon);
   return (
     !isCompositional(word, lexicon, group.startsWith('rare ')) &&
     !POTENTIAL.test(word) &&
@@ -232,6 +258,7 @@ export function mandarinTrie(lexicon: ReadonlyMap<string, LexiconWord>): Mandari
           [classOf(group), words.split(' ').filter((w) => keeps(group, w, lexicon))] as const,
       ),
       [classOf('noun'), NEWER_TERMS.split(/\s+/u)],
+      [classOf('name'), BRAND_NAMES.split(/\s+/u)],
     ]);
     buildMs = performance.now() - t0;
   }
