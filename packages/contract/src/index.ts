@@ -25,5 +25,5 @@ export * from './database.js';
 export * from './admin-settings.js';
 export * from './dictionary.js';
 export * from './admin-users.js';
-export * from './oauth.js';
+export * from './social-login.js';
 export * from './study.js';

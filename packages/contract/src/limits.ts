@@ -26,7 +26,7 @@ export const LIMITS = {
   /** Wrong current passwords on change-password, per account (issue 26). */
   passwordChange: { windowSeconds: 15 * 60, maxFailures: 5 },
   token: { ttlSeconds: 7 * 24 * 3600 },
-  oauth: {
+  socialLogin: {
     /** How long a sign-in started with /oauth/authorize may take to come back. */
     stateTtlSeconds: 10 * 60,
     /** Authorize calls per IP per window (each one stores a state row). */

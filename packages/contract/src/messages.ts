@@ -93,7 +93,7 @@ export const MSG = {
     loadFailed: '加载系统设置失败',
   },
   /** Social sign-in (public-site §4, §8); `label` is the provider's short name (微信, Google). */
-  oauth: {
+  socialLogin: {
     providerInvalid: '不支持该第三方登录方式',
     modeInvalid: '登录模式必须是 login 或 bind',
     notOpen: (label: string) => `${label}登录暂未开放`,

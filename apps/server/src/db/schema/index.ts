@@ -4,6 +4,6 @@ export * from './language.js';
 export * from './billing.js';
 export * from './content.js';
 export * from './favorites.js';
-export * from './oauth.js';
+export * from './social-login.js';
 export * from './study.js';
 export * from './excel-jobs.js';

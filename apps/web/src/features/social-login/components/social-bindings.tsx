@@ -12,12 +12,12 @@ import {
 import { errorMessage } from '../../../lib/api-client';
 import { isPhoneBrowser } from '../../../lib/device';
 import { useAuthStore } from '../../../stores/auth-store';
-import { unbindProvider, useOAuthProviders } from '../api/oauth-api';
+import { unbindProvider, useSocialLoginProviders } from '../api/social-login-api';
 import { startSocialFlow } from '../social-flow';
 import { ProviderIcon } from './provider-icon';
 import '../social-login.css';
 
-const O = MSG.oauth;
+const O = MSG.socialLogin;
 
 /**
  * public-site §2 User center — third-party login: "微信已绑定" or a "绑定微信" button, from the
@@ -25,7 +25,7 @@ const O = MSG.oauth;
  * shows when it is enabled or already bound.
  */
 export function SocialBindings({ user }: { user: User }) {
-  const providers = useOAuthProviders();
+  const providers = useSocialLoginProviders();
   const shown: OAuthProvider[] = ['wechat'];
   const boundTo = (p: OAuthProvider) => user.oauth_instances.some((i) => i.provider_type === p);
   if (providers.data?.some((p) => p.provider === 'google') || boundTo('google'))

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { MSG, OAUTH_LABELS, oauthFailed, type OAuthProvider } from '@yuexue/contract';
 import { errorMessage, safeRedirect } from '../../../lib/api-client';
 import { isPhoneBrowser } from '../../../lib/device';
-import { useOAuthProviders } from '../api/oauth-api';
+import { useSocialLoginProviders } from '../api/social-login-api';
 import { startSocialFlow } from '../social-flow';
 import { ProviderIcon } from './provider-icon';
 
@@ -16,7 +16,7 @@ import { ProviderIcon } from './provider-icon';
 export function SocialLoginButtons() {
   const [params] = useSearchParams();
   const target = safeRedirect(params.get('redirect'));
-  const providers = useOAuthProviders();
+  const providers = useSocialLoginProviders();
   const [busy, setBusy] = useState<OAuthProvider | null>(null);
   const [error, setError] = useState<string | null>(null);
   const enabled = new Set(providers.data?.map((p) => p.provider));
@@ -24,7 +24,7 @@ export function SocialLoginButtons() {
   const wechatNote = phone
     ? MSG.auth.socialUnsupportedOnPhone
     : providers.data && !enabled.has('wechat')
-      ? MSG.oauth.notOpen(OAUTH_LABELS.wechat)
+      ? MSG.socialLogin.notOpen(OAUTH_LABELS.wechat)
       : null;
 
   const go = async (provider: OAuthProvider) => {
@@ -54,7 +54,7 @@ export function SocialLoginButtons() {
             aria-describedby={noteOf(p) ? `${p}-login-note` : undefined}
             onClick={() => void go(p)}
           >
-            {MSG.oauth.loginAction(OAUTH_LABELS[p])}
+            {MSG.socialLogin.loginAction(OAUTH_LABELS[p])}
           </Button>
           {noteOf(p) && (
             <Typography.Text type="secondary" id={`${p}-login-note`} className="yx-social__note">

@@ -134,10 +134,12 @@ describe('the social callback page (public-site §2 /auth/wechat, §4 Social log
     expect(el.textContent).toContain(MSG.auth.wechatCodeMissing);
     expect(el.textContent).toContain(MSG.auth.wechatLoginFailed);
     const back = [...el.querySelectorAll('button')].find((b) =>
-      b.textContent?.includes(MSG.oauth.backToLogin),
+      b.textContent?.includes(MSG.socialLogin.backToLogin),
     );
     expect(
-      [...el.querySelectorAll('button')].some((b) => b.textContent?.includes(MSG.oauth.backHome)),
+      [...el.querySelectorAll('button')].some((b) =>
+        b.textContent?.includes(MSG.socialLogin.backHome),
+      ),
     ).toBe(true);
     await act(async () => back!.click());
     expect(router.state.location.pathname).toBe('/login');
@@ -146,9 +148,9 @@ describe('the social callback page (public-site §2 /auth/wechat, §4 Social log
   it('shows the server’s reason when binding fails, with the way back to the user center', async () => {
     localStorage.setItem('token', 'tok-member');
     localStorage.setItem(BINDING_KEY, 'true');
-    const reason = MSG.oauth.failedBecause(
+    const reason = MSG.socialLogin.failedBecause(
       MSG.auth.wechatBindFailed,
-      MSG.oauth.boundToOther('微信'),
+      MSG.socialLogin.boundToOther('微信'),
     );
     fetchMock.mockResolvedValueOnce(json(409, { status: false, error: reason, code: 'conflict' }));
     const { el } = await open('/auth/wechat?code=c4&state=s4');
@@ -156,7 +158,7 @@ describe('the social callback page (public-site §2 /auth/wechat, §4 Social log
     expect(el.textContent).toContain(MSG.auth.wechatBindFailed);
     expect(
       [...el.querySelectorAll('button')].some((b) =>
-        b.textContent?.includes(MSG.oauth.backToUserCenter),
+        b.textContent?.includes(MSG.socialLogin.backToUserCenter),
       ),
     ).toBe(true);
     expect(localStorage.getItem(BINDING_KEY)).toBeNull();
@@ -166,7 +168,7 @@ describe('the social callback page (public-site §2 /auth/wechat, §4 Social log
     fetchMock.mockResolvedValueOnce(new Response('', { status: 502 }));
     const { el } = await open('/auth/google?code=c5&state=s5');
     expect(el.textContent).toContain(MSG.common.internal);
-    expect(el.textContent).toContain(MSG.oauth.failed('Google', false));
+    expect(el.textContent).toContain(MSG.socialLogin.failed('Google', false));
   });
 
   it('knows only the configured providers', async () => {

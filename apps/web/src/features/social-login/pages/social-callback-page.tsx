@@ -12,7 +12,7 @@ import {
 import { NotFoundPage } from '../../../components/not-found-page';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuthStore } from '../../../stores/auth-store';
-import { oauthCallback } from '../api/oauth-api';
+import { oauthCallback } from '../api/social-login-api';
 import { finishSocialFlow, isBindingFlow } from '../social-flow';
 import '../social-login.css';
 
@@ -58,7 +58,7 @@ function SocialCallback({ provider }: { provider: OAuthProvider }) {
   useEffect(() => {
     if (!code) {
       finishSocialFlow(binding);
-      setFailure(MSG.oauth.codeMissing(label));
+      setFailure(MSG.socialLogin.codeMissing(label));
       return;
     }
     let live = true;
@@ -76,7 +76,7 @@ function SocialCallback({ provider }: { provider: OAuthProvider }) {
     complete().then(
       (signedIn) => {
         if (!live) return;
-        void message.success(signedIn ? MSG.auth.loginSuccess : MSG.oauth.bindSuccess(label));
+        void message.success(signedIn ? MSG.auth.loginSuccess : MSG.socialLogin.bindSuccess(label));
         void navigate(finishSocialFlow(!signedIn), { replace: true });
       },
       (err: unknown) => {
@@ -102,10 +102,10 @@ function SocialCallback({ provider }: { provider: OAuthProvider }) {
             type="primary"
             onClick={() => void navigate(binding ? '/user-center' : '/login')}
           >
-            {binding ? MSG.oauth.backToUserCenter : MSG.oauth.backToLogin}
+            {binding ? MSG.socialLogin.backToUserCenter : MSG.socialLogin.backToLogin}
           </Button>,
           <Button key="home" onClick={() => void navigate('/')}>
-            {MSG.oauth.backHome}
+            {MSG.socialLogin.backHome}
           </Button>,
         ]}
       />
@@ -114,7 +114,7 @@ function SocialCallback({ provider }: { provider: OAuthProvider }) {
   return (
     <div className="yx-social-callback" role="status" aria-live="polite">
       <Spin size="large" />
-      <p>{binding ? MSG.oauth.bindProgress(label) : MSG.oauth.loginProgress(label)}</p>
+      <p>{binding ? MSG.socialLogin.bindProgress(label) : MSG.socialLogin.loginProgress(label)}</p>
     </div>
   );
 }

@@ -10,8 +10,8 @@ import {
   oauthUnbindBody,
   userInfoResponse,
 } from '@yuexue/contract';
-import { createOAuthRepo } from './repo.js';
-import { createOAuthService, type BrowserContext } from './service.js';
+import { createSocialLoginRepo } from './repo.js';
+import { createSocialLoginService, type BrowserContext } from './service.js';
 
 /** The browser binding: an HttpOnly cookie only the OAuth routes receive. */
 export const BROWSER_COOKIE = 'yx_oauth';
@@ -29,7 +29,7 @@ function setBrowserCookie(req: FastifyRequest, reply: FastifyReply, secret: stri
   const secure = req.protocol === 'https' ? '; Secure' : '';
   reply.header(
     'set-cookie',
-    `${BROWSER_COOKIE}=${secret}; Path=${COOKIE_PATH}; Max-Age=${LIMITS.oauth.stateTtlSeconds}; HttpOnly; SameSite=Lax${secure}`,
+    `${BROWSER_COOKIE}=${secret}; Path=${COOKIE_PATH}; Max-Age=${LIMITS.socialLogin.stateTtlSeconds}; HttpOnly; SameSite=Lax${secure}`,
   );
 }
 
@@ -42,8 +42,8 @@ const tags = ['oauth'];
 
 /** Social sign-in (public-site §4 Social login, §7 POST /oauth/callback): WeChat website QR login and an OpenID Connect provider. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = createOAuthService({
-    repo: createOAuthRepo(app.db),
+  const service = createSocialLoginService({
+    repo: createSocialLoginRepo(app.db),
     auth: app.auth,
     settings: app.settings,
     log: app.log,

@@ -11,16 +11,16 @@ import {
   SITE,
   startFlow,
   whoAmI,
-} from '../../../test/oauth-fixtures.js';
+} from '../../../test/social-login-fixtures.js';
 import { users } from '../../db/schema/index.js';
 import {
   newOidcUser,
   startFakeOidc,
   type FakeOidc,
   type IdTokenForgery,
-} from '../../providers/oauth/test/fake-oidc.js';
+} from '../../providers/social-login/test/fake-oidc.js';
 
-const O = MSG.oauth;
+const O = MSG.socialLogin;
 let t: TestApp;
 let op: FakeOidc;
 

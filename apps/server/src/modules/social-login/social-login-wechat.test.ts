@@ -10,15 +10,15 @@ import {
   startFlow,
   wechatSettings,
   whoAmI,
-} from '../../../test/oauth-fixtures.js';
+} from '../../../test/social-login-fixtures.js';
 import { oauthIdentities, oauthStates, users } from '../../db/schema/index.js';
 import {
   newWechatUser,
   startFakeWechat,
   type FakeWechat,
-} from '../../providers/oauth/test/fake-wechat.js';
+} from '../../providers/social-login/test/fake-wechat.js';
 
-const O = MSG.oauth;
+const O = MSG.socialLogin;
 const loginFailed = (reason: string) => O.failedBecause(MSG.auth.wechatLoginFailed, reason);
 const bindFailed = (reason: string) => O.failedBecause(MSG.auth.wechatBindFailed, reason);
 let t: TestApp;
@@ -228,7 +228,7 @@ describe('state: single use, short-lived, bound to the browser', () => {
   it('limits how many sign-ins one address may start', async () => {
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i <= LIMITS.oauth.authorizePerIp; i++) {
+    for (let i = 0; i <= LIMITS.socialLogin.authorizePerIp; i++) {
       const res = await t.app.inject({
         method: 'GET',
         url: '/api/oauth/authorize?provider=wechat',

@@ -25,18 +25,18 @@ import {
   OAuthProviderError,
   type OAuthClient,
   type OAuthProfile,
-} from '../../providers/oauth/index.js';
+} from '../../providers/social-login/index.js';
 import type { AuthRepo } from '../auth/repo.js';
 import { toAuthUser, toPublicUser, type AuthUser, type TokenService } from '../auth/session.js';
 import type { SettingsService } from '../settings/service.js';
-import type { OAuthRepo } from './repo.js';
+import type { SocialLoginRepo } from './repo.js';
 import { usernameCandidates } from './username.js';
 
-const O = MSG.oauth;
-const L = LIMITS.oauth;
+const O = MSG.socialLogin;
+const L = LIMITS.socialLogin;
 
-export interface OAuthServiceDeps {
-  repo: OAuthRepo;
+export interface SocialLoginServiceDeps {
+  repo: SocialLoginRepo;
   auth: { repo: AuthRepo; tokens: TokenService };
   settings: SettingsService;
   log: { warn: (obj: object, msg: string) => void };
@@ -53,7 +53,7 @@ const randomToken = () => randomBytes(32).toString('base64url');
 const isToken = (v: string | undefined): v is string => !!v && /^[A-Za-z0-9_-]{43}$/.test(v);
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 
-export function createOAuthService({ repo, auth, settings, log }: OAuthServiceDeps) {
+export function createSocialLoginService({ repo, auth, settings, log }: SocialLoginServiceDeps) {
   const label = (p: OAuthProvider) => OAUTH_LABELS[p];
 
   async function clientFor(provider: OAuthProvider): Promise<OAuthClient> {
@@ -219,4 +219,4 @@ export function createOAuthService({ repo, auth, settings, log }: OAuthServiceDe
     },
   };
 }
-export type OAuthService = ReturnType<typeof createOAuthService>;
+export type SocialLoginService = ReturnType<typeof createSocialLoginService>;

@@ -11,7 +11,7 @@ import { apiGet, apiPost } from '../../../lib/api-client';
 export const OAUTH_PROVIDERS_KEY = ['oauth', 'providers'] as const;
 
 /** GET /oauth/providers: the providers the back office has enabled (never any secret). */
-export function useOAuthProviders() {
+export function useSocialLoginProviders() {
   return useQuery({
     queryKey: OAUTH_PROVIDERS_KEY,
     queryFn: async () =>

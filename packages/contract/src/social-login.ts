@@ -4,7 +4,7 @@ import { tokenResponse, userInfoResponse } from './auth.js';
 import { okSchema } from './envelope.js';
 import { MSG } from './messages.js';
 
-const O = MSG.oauth;
+const O = MSG.socialLogin;
 
 /** Short names used inside messages (微信登录失败, Google登录失败，请稍后再试). */
 export const OAUTH_LABELS: Record<OAuthProvider, string> = { wechat: '微信', google: 'Google' };

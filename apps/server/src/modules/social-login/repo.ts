@@ -17,7 +17,7 @@ export interface SocialUserValues {
   providerId: string;
 }
 
-export function createOAuthRepo(db: Db) {
+export function createSocialLoginRepo(db: Db) {
   return {
     async insertState(values: typeof oauthStates.$inferInsert) {
       await db.insert(oauthStates).values(values);
@@ -145,7 +145,7 @@ export function createOAuthRepo(db: Db) {
     },
   };
 }
-export type OAuthRepo = ReturnType<typeof createOAuthRepo>;
+export type SocialLoginRepo = ReturnType<typeof createSocialLoginRepo>;
 
 class UsernameOrEmailTaken extends Error {}
 

@@ -5,12 +5,12 @@ import {
   newWechatUser,
   startFakeWechat,
   type FakeWechat,
-} from '../../apps/server/src/providers/oauth/test/fake-wechat.js';
+} from '../../apps/server/src/providers/social-login/test/fake-wechat.js';
 import { ADMIN } from '../support/env.js';
 import { registerMember, useToken } from './accounts.js';
 import { atPath } from '../support/at-path.js';
 
-const O = MSG.oauth;
+const O = MSG.socialLogin;
 let wx: FakeWechat;
 
 async function adminHeaders(request: APIRequestContext) {

@@ -50,7 +50,7 @@ export async function oauthClient(
     clientId: s.client_id,
     clientSecret: s.client_secret,
     redirectUri: s.redirect_uri,
-    timeoutMs: LIMITS.oauth.upstreamTimeoutMs,
+    timeoutMs: LIMITS.socialLogin.upstreamTimeoutMs,
   };
   return 'issuer' in s
     ? createOidcClient({ ...base, issuer: s.issuer })

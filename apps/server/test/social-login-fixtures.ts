@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { OAuthProvider } from '@yuexue/contract';
 import { ADMIN, freshIp, type TestApp } from './app.js';
-import type { FakeOidc } from '../src/providers/oauth/test/fake-oidc.js';
-import type { FakeWechat } from '../src/providers/oauth/test/fake-wechat.js';
+import type { FakeOidc } from '../src/providers/social-login/test/fake-oidc.js';
+import type { FakeWechat } from '../src/providers/social-login/test/fake-wechat.js';
 
 export const SITE = 'https://yuexue.test';
 
