@@ -3,7 +3,10 @@ import { safeUrl } from './fields.js';
 import {
   DEFAULT_EMAIL_SETTINGS,
   DEFAULT_SECURITY_SETTINGS,
+  emailSettingsSchema,
+  generalSettingsSchema,
   SECRET_MASK,
+  securitySettingsSchema,
   type EmailSettings,
   type GeneralSettings,
   type SecuritySettings,
@@ -14,9 +17,11 @@ import { roleSchema, roleUpdateBody } from './roles.js';
 import {
   DEFAULT_PAYMENT_SETTINGS,
   PAYMENT_SECRET_FIELDS,
+  paymentSettingsSchema,
   type PaymentSettings,
 } from './billing.js';
 import { MSG } from './messages.js';
+import { okSchema } from './envelope.js';
 
 /** back-office §2.13 OAuth: a global web-account provider and the social-app (WeChat) provider. */
 export const OAUTH_PROVIDERS = ['google', 'wechat'] as const;
@@ -227,6 +232,23 @@ export const testEmailBody = z.object({
     .regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, { error: M.emailInvalid('收件人') }),
 });
 export const testEmailResult = z.object({ via: z.enum(['smtp', 'outbox']), message: z.string() });
+/** POST /admin/system/settings/test-email */
+export const testEmailResponse = okSchema(testEmailResult);
+
+/** One category's settings, as GET and POST /admin/system/settings answer them (secrets masked). */
+export const settingsCategoryData = z.union([
+  generalSettingsSchema,
+  emailSettingsSchema,
+  oauthSettingsSchema,
+  paymentSettingsSchema,
+  securitySettingsSchema,
+  useLimitSettingsSchema,
+]);
+export const adminSettingsResponse = okSchema(settingsCategoryData);
+export const adminSettingsSavedResponse = adminSettingsResponse.extend({
+  message: z.string(),
+  reason: z.string(),
+});
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 

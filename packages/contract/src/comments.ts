@@ -3,6 +3,7 @@ import { MSG } from './messages.js';
 import { LIMITS } from './limits.js';
 import { cacheBuster, pageQuery, requiredText, URL_MAX_CHARS } from './fields.js';
 import { isOwnUploadUrl } from './uploads.js';
+import { okSchema } from './envelope.js';
 
 const M = MSG.comments;
 
@@ -36,6 +37,8 @@ export type Comment = z.infer<typeof commentSchema>;
 
 export const latestCommentSchema = z.object({ ...commentBase, article_title: z.string() });
 export type LatestComment = z.infer<typeof latestCommentSchema>;
+/** GET /comments/latest */
+export const latestCommentsResponse = okSchema(z.array(latestCommentSchema));
 
 export const latestCommentsQuery = z.object({
   limit: z.coerce

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './fields.js';
 import { DATABASE_LIMITS } from './limits.js';
 import { MSG } from './messages.js';
+import { okListSchema, okSchema } from './envelope.js';
 
 /** back-office §2.8: translate_input rewrites the Mandarin before translation, translate_output corrects the Cantonese after it. */
 export const TRANSLATE_TYPES = ['translate_input', 'translate_output'] as const;
@@ -76,6 +77,17 @@ export const phoneticRecordSchema = z.object({
   updated_at: z.string(),
 });
 export type PhoneticRecord = z.infer<typeof phoneticRecordSchema>;
+
+/** GET /translation/paginated and /phonetics/paginated */
+export const translationPageResponse = okListSchema(translationRecordSchema);
+export const phoneticPageResponse = okListSchema(phoneticRecordSchema);
+/** POST …/add and …/update: the saved record and the message to show. */
+const savedRecord = <T extends z.ZodType>(item: T) =>
+  okSchema(item).extend({ message: z.string() });
+export const translationSavedResponse = savedRecord(translationRecordSchema);
+export const phoneticSavedResponse = savedRecord(phoneticRecordSchema);
+/** POST …/delete/{id} */
+export const recordDeletedResponse = z.object({ status: z.literal(true), message: z.string() });
 
 /** Fields of a translation record as typed by an admin (form or spreadsheet row). */
 export const translationFields = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from './messages.js';
 import { cacheBuster, maxChars, pageQuery } from './fields.js';
 import { MAX_TEXT_CHARS } from './language.js';
+import { okMessageSchema, okSchema } from './envelope.js';
 
 const F = MSG.favorites;
 
@@ -44,6 +45,10 @@ export const favoriteSchema = z.object({
   updated_at: z.string(),
 });
 export type Favorite = z.infer<typeof favoriteSchema>;
+/** POST /favorites/add: 201 with the new favourite, or 200 with the one saved before and a message. */
+export const favoriteAddedResponse = okSchema(favoriteSchema);
+export const favoriteKeptResponse = okMessageSchema(favoriteSchema);
+export const favoriteAddResponse = favoriteAddedResponse.extend({ message: z.string().optional() });
 
 /** back-office §3 Favourite (admin view): plus its owner; user null means a favourite added by staff ('system'). */
 export const adminFavoriteSchema = favoriteSchema.extend({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cacheBuster } from './fields.js';
+import { okSchema } from './envelope.js';
 
 export const MENU_POSITIONS = ['navbar', 'footer'] as const;
 export const MENU_CATEGORIES = ['quick_links', 'resources'] as const;
@@ -17,6 +18,8 @@ export const menuItemSchema = z.object({
   is_visible: z.boolean(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
+/** GET /menu/list */
+export const menuListResponse = okSchema(z.array(menuItemSchema));
 
 export const menuListQuery = z.object({
   position: z.enum(MENU_POSITIONS, { error: '菜单位置不正确' }).optional(),

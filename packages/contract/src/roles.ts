@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLE_CODES } from './role-names.js';
+import { okSchema } from './envelope.js';
 
 export const roleCodeSchema = z.enum(ROLE_CODES);
 
@@ -44,6 +45,10 @@ export const roleSchema = z.object({
   can_comment: z.boolean(),
 });
 export type Role = z.infer<typeof roleSchema>;
+/** GET /admin/role/list */
+export const roleListResponse = okSchema(z.array(roleSchema));
+/** POST /admin/role/update/{id} */
+export const roleSavedResponse = okSchema(roleSchema).extend({ message: z.string() });
 
 const limitShape = Object.fromEntries(
   ROLE_LIMIT_FIELDS.map((f) => [f.key, roleLimitSchema(f.label)]),

@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_GENERAL_SETTINGS, isSafeUrl, type GeneralSettings } from '@yuexue/contract';
+import {
+  DEFAULT_GENERAL_SETTINGS,
+  isSafeUrl,
+  publicSettingsResponse,
+  type GeneralSettings,
+} from '@yuexue/contract';
 import { apiGet } from './api-client';
 
 export const generalSettingsQuery = {
   queryKey: ['settings', 'general'] as const,
-  queryFn: () =>
-    apiGet<{ status: true; data: GeneralSettings }>('/system/settings', {
-      category: 'general',
-    }).then((r) => r.data),
+  queryFn: async () =>
+    publicSettingsResponse.parse(await apiGet<unknown>('/system/settings', { category: 'general' }))
+      .data,
   staleTime: 5 * 60_000,
 };
 

@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminSettingsResponse,
+  adminSettingsSavedResponse,
   SETTINGS_BODIES,
   SETTINGS_CATEGORIES,
-  emailSettingsSchema,
-  generalSettingsSchema,
-  oauthSettingsSchema,
-  okSchema,
-  paymentSettingsSchema,
-  securitySettingsSchema,
   testEmailBody,
-  testEmailResult,
-  useLimitSettingsSchema,
+  testEmailResponse,
   MSG,
 } from '@yuexue/contract';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
@@ -24,14 +19,6 @@ const M = MSG.adminSettings;
 const categoryQuery = z.object({
   category: z.enum(SETTINGS_CATEGORIES, { error: M.categoryInvalid }),
 });
-const categoryData = z.union([
-  generalSettingsSchema,
-  emailSettingsSchema,
-  oauthSettingsSchema,
-  paymentSettingsSchema,
-  securitySettingsSchema,
-  useLimitSettingsSchema,
-]);
 
 /** back-office §7 Settings: every category for administrators, secrets masked both ways. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '读取一个分类的系统设置（缺省字段用默认值补全，密钥以掩码代替）',
         querystring: categoryQuery,
-        response: { 200: okSchema(categoryData) },
+        response: { 200: adminSettingsResponse },
       },
     },
     async (req) => {
@@ -67,9 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: '保存一个分类的系统设置（发送掩码的密钥保持原值；IP 列表忽略空项和重复项）',
         querystring: categoryQuery,
         body: z.record(z.string(), z.unknown(), { error: '请求体必须是设置对象' }),
-        response: {
-          200: okSchema(categoryData).extend({ message: z.string(), reason: z.string() }),
-        },
+        response: { 200: adminSettingsSavedResponse },
       },
     },
     async (req) => {
@@ -79,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (category === 'use_limit') {
         const body = parsed.data as z.infer<(typeof SETTINGS_BODIES)['use_limit']>;
         for (const role of body.roles)
-          if (!(await roles.updateLimits(role.id, role))) throw notFound('角色不存在');
+          if (!(await roles.updateLimits(role.id, role))) throw notFound(MSG.roles.notFound);
         return {
           status: true as const,
           data: { roles: await roles.list() },
@@ -102,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '用当前保存的邮件设置发送一封测试邮件',
         body: testEmailBody,
-        response: { 200: okSchema(testEmailResult) },
+        response: { 200: testEmailResponse },
       },
     },
     async (req) => {

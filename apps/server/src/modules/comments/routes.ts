@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   articleCommentsQuery,
   commentBody,
   commentSchema,
   idParam,
-  latestCommentSchema,
+  latestCommentsResponse,
   latestCommentsQuery,
   MSG,
   okEmptySchema,
@@ -26,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '最新评论（含文章标题）',
         querystring: latestCommentsQuery,
-        response: { 200: okSchema(z.array(latestCommentSchema)) },
+        response: { 200: latestCommentsResponse },
       },
     },
     async (req) => ({ status: true as const, data: await service.latest(req.query.limit) }),

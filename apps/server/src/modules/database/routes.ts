@@ -1,26 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   idParam,
-  okListSchema,
-  okSchema,
   phoneticFields,
   phoneticPageQuery,
-  phoneticRecordSchema,
+  phoneticPageResponse,
+  phoneticSavedResponse,
   phoneticUpdateBody,
+  recordDeletedResponse,
   translationAddBody,
   translationDeleteQuery,
   translationPageQuery,
-  translationRecordSchema,
+  translationPageResponse,
+  translationSavedResponse,
   translationUpdateBody,
   MSG,
 } from '@yuexue/contract';
 import { createDatabaseService } from './service.js';
 
 const M = MSG.database;
-
-const done = z.object({ status: z.literal(true), message: z.string() });
-const saved = <T extends z.ZodType>(item: T) => okSchema(item).extend({ message: z.string() });
 
 /** back-office §7 Database: the admin's translation and phonetic records (the engine reloads on the next request). */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '翻译记录分页列表（按类型、搜索原文或优化文本）',
         querystring: translationPageQuery,
-        response: { 200: okListSchema(translationRecordSchema) },
+        response: { 200: translationPageResponse },
       },
     },
     async (req) => {
@@ -55,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '添加翻译记录',
         body: translationAddBody,
-        response: { 200: saved(translationRecordSchema) },
+        response: { 200: translationSavedResponse },
       },
     },
     async (req) => ({
@@ -72,7 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '修改翻译记录',
         body: translationUpdateBody,
-        response: { 200: saved(translationRecordSchema) },
+        response: { 200: translationSavedResponse },
       },
     },
     async (req) => ({
@@ -90,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: '删除翻译记录（translate_type 须与记录一致）',
         params: idParam,
         querystring: translationDeleteQuery,
-        response: { 200: done },
+        response: { 200: recordDeletedResponse },
       },
     },
     async (req) => {
@@ -107,7 +104,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '读音记录分页列表（搜索汉字或拼音）',
         querystring: phoneticPageQuery,
-        response: { 200: okListSchema(phoneticRecordSchema) },
+        response: { 200: phoneticPageResponse },
       },
     },
     async (req) => ({ status: true as const, ...(await service.listPhonetics(req.query)) }),
@@ -120,7 +117,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '添加读音记录（粤拼或广州话拼音至少一项，其余自动推导）',
         body: phoneticFields,
-        response: { 200: saved(phoneticRecordSchema) },
+        response: { 200: phoneticSavedResponse },
       },
     },
     async (req) => ({
@@ -137,7 +134,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '修改读音记录',
         body: phoneticUpdateBody,
-        response: { 200: saved(phoneticRecordSchema) },
+        response: { 200: phoneticSavedResponse },
       },
     },
     async (req) => ({
@@ -150,7 +147,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/phonetics/delete/:id',
     {
       config: admin,
-      schema: { tags, summary: '删除读音记录', params: idParam, response: { 200: done } },
+      schema: {
+        tags,
+        summary: '删除读音记录',
+        params: idParam,
+        response: { 200: recordDeletedResponse },
+      },
     },
     async (req) => {
       await service.deletePhonetic(req.params.id);

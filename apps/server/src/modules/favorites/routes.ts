@@ -7,6 +7,8 @@ import {
   adminFavoriteSchema,
   FAVORITE_LIMITS,
   favoriteAddBody,
+  favoriteAddedResponse,
+  favoriteKeptResponse,
   favoriteListQuery,
   favoriteSchema,
   favoriteTypeQuery,
@@ -15,7 +17,6 @@ import {
   MSG,
   okEmptySchema,
   okListSchema,
-  okMessageSchema,
   okSchema,
 } from '@yuexue/contract';
 import { createFavoriteStudyHooks } from '../study/favorite-hooks.js';
@@ -103,7 +104,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '收藏翻译或注音结果（已收藏过同样内容时返回 200 与原收藏，不重复添加）',
         body: favoriteAddBody,
-        response: { 201: okSchema(favoriteSchema), 200: okMessageSchema(favoriteSchema) },
+        response: { 201: favoriteAddedResponse, 200: favoriteKeptResponse },
       },
     },
     async (req, reply) => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { menuItemSchema, menuListQuery, okSchema } from '@yuexue/contract';
-import { z } from 'zod';
+import { menuListQuery, menuListResponse } from '@yuexue/contract';
 import { createMenuRepo, toMenuItem } from './repo.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +12,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: '可见的导航/页脚菜单，按 sort_order 升序',
         querystring: menuListQuery,
-        response: { 200: okSchema(z.array(menuItemSchema)) },
+        response: { 200: menuListResponse },
       },
     },
     async (req) => ({

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParam, okSchema, roleSchema, roleUpdateBody, MSG } from '@yuexue/contract';
+import {
+  idParam,
+  roleListResponse,
+  roleSavedResponse,
+  roleUpdateBody,
+  MSG,
+} from '@yuexue/contract';
 import { notFound } from '../../lib/http-error.js';
 import { createRolesRepo } from './repo.js';
 
@@ -17,7 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['roles'],
         summary: '角色列表及其使用限制',
-        response: { 200: okSchema(z.array(roleSchema)) },
+        response: { 200: roleListResponse },
       },
     },
     async () => ({ status: true as const, data: await repo.list() }),
@@ -31,7 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: '保存角色的使用限制与评论权限（角色名称和代码只读，发送了也不会修改）',
         params: idParam,
         body: roleUpdateBody,
-        response: { 200: okSchema(roleSchema).extend({ message: z.string() }) },
+        response: { 200: roleSavedResponse },
       },
     },
     async (req) => {

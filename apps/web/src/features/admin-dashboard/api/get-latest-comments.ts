@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LatestComment } from '@yuexue/contract';
+import { latestCommentsResponse } from '@yuexue/contract';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /comments/latest: the newest comments, shown on the dashboard. */
@@ -7,6 +7,6 @@ export function useLatestComments(limit: number) {
   return useQuery({
     queryKey: ['admin', 'dashboard', 'latest-comments', limit],
     queryFn: async () =>
-      (await apiGet<{ data: LatestComment[] }>('/comments/latest', { limit })).data,
+      latestCommentsResponse.parse(await apiGet<unknown>('/comments/latest', { limit })).data,
   });
 }

@@ -3,6 +3,11 @@ import {
   IMPORT_STREAM_TYPE,
   importStreamLine,
   MSG,
+  phoneticPageResponse,
+  phoneticSavedResponse,
+  recordDeletedResponse,
+  translationPageResponse,
+  translationSavedResponse,
   type ExcelImportKind,
   type ImportResult,
   type PhoneticRecord,
@@ -28,19 +33,14 @@ const KEY = ['admin', 'database'] as const;
 export function useRecords(q: ListQuery) {
   return useQuery({
     queryKey: [...KEY, q],
-    queryFn: (): Promise<{ data: AnyRecord[]; total: number }> =>
-      q.kind === 'phonetics'
-        ? apiGet<{ data: PhoneticRecord[]; total: number }>('/phonetics/paginated', {
-            page: q.page,
-            size: q.size,
-            search: q.search || undefined,
-          })
-        : apiGet<{ data: TranslationRecord[]; total: number }>('/translation/paginated', {
-            page: q.page,
-            size: q.size,
-            search: q.search || undefined,
-            translate_type: q.kind,
-          }),
+    queryFn: async (): Promise<{ data: AnyRecord[]; total: number }> => {
+      const page = { page: q.page, size: q.size, search: q.search || undefined };
+      return q.kind === 'phonetics'
+        ? phoneticPageResponse.parse(await apiGet<unknown>('/phonetics/paginated', page))
+        : translationPageResponse.parse(
+            await apiGet<unknown>('/translation/paginated', { ...page, translate_type: q.kind }),
+          );
+    },
     placeholderData: keepPreviousData,
   });
 }
@@ -49,13 +49,13 @@ export function useRecords(q: ListQuery) {
 export function useSaveRecord(kind: RecordKind) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => {
-      const base = kind === 'phonetics' ? '/phonetics' : '/translation';
-      const payload = kind === 'phonetics' ? body : { ...body, translate_type: kind };
-      return apiPost<{ data: AnyRecord; message: string }>(
-        `${base}/${body.id ? 'update' : 'add'}`,
-        payload,
-      );
+    mutationFn: async (body: Record<string, unknown>) => {
+      const action = body.id ? 'update' : 'add';
+      return kind === 'phonetics'
+        ? phoneticSavedResponse.parse(await apiPost<unknown>(`/phonetics/${action}`, body))
+        : translationSavedResponse.parse(
+            await apiPost<unknown>(`/translation/${action}`, { ...body, translate_type: kind }),
+          );
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
   });
@@ -65,10 +65,14 @@ export function useSaveRecord(kind: RecordKind) {
 export function useDeleteRecord(kind: RecordKind) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      kind === 'phonetics'
-        ? apiPost<{ message: string }>(`/phonetics/delete/${id}`)
-        : apiPost<{ message: string }>(`/translation/delete/${id}?translate_type=${kind}`),
+    mutationFn: async (id: number) =>
+      recordDeletedResponse.parse(
+        await apiPost<unknown>(
+          kind === 'phonetics'
+            ? `/phonetics/delete/${id}`
+            : `/translation/delete/${id}?translate_type=${kind}`,
+        ),
+      ),
     onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role, RoleUpdateBody, SettingsCategory } from '@yuexue/contract';
+import {
+  adminSettingsResponse,
+  adminSettingsSavedResponse,
+  roleListResponse,
+  roleSavedResponse,
+  testEmailResponse,
+  type RoleUpdateBody,
+  type SettingsCategory,
+} from '@yuexue/contract';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
 export type FormCategory = Exclude<SettingsCategory, 'use_limit'>;
@@ -9,10 +17,9 @@ const key = (category: SettingsCategory) => ['admin', 'settings', category] as c
 export function useSettingsCategory(category: FormCategory) {
   return useQuery({
     queryKey: key(category),
-    queryFn: () =>
-      apiGet<{ data: Record<string, unknown> }>('/admin/system/settings', { category }).then(
-        (r) => r.data,
-      ),
+    queryFn: async (): Promise<Record<string, unknown>> =>
+      adminSettingsResponse.parse(await apiGet<unknown>('/admin/system/settings', { category }))
+        .data,
     staleTime: 0,
   });
 }
@@ -21,10 +28,9 @@ export function useSettingsCategory(category: FormCategory) {
 export function useSaveSettings(category: FormCategory) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      apiPost<{ data: Record<string, unknown>; reason: string }>(
-        `/admin/system/settings?category=${category}`,
-        body,
+    mutationFn: async (body: Record<string, unknown>) =>
+      adminSettingsSavedResponse.parse(
+        await apiPost<unknown>(`/admin/system/settings?category=${category}`, body),
       ),
     onSuccess: (res) => {
       qc.setQueryData(key(category), res.data);
@@ -33,18 +39,17 @@ export function useSaveSettings(category: FormCategory) {
   });
 }
 
-export function sendTestEmail(to: string) {
-  return apiPost<{ data: { via: 'smtp' | 'outbox'; message: string } }>(
-    '/admin/system/settings/test-email',
-    { to },
-  ).then((r) => r.data);
+export async function sendTestEmail(to: string) {
+  return testEmailResponse.parse(
+    await apiPost<unknown>('/admin/system/settings/test-email', { to }),
+  ).data;
 }
 
 /** GET /admin/role/list. */
 export function useRoles() {
   return useQuery({
     queryKey: ['admin', 'roles'],
-    queryFn: () => apiGet<{ data: Role[] }>('/admin/role/list').then((r) => r.data),
+    queryFn: async () => roleListResponse.parse(await apiGet<unknown>('/admin/role/list')).data,
     staleTime: 0,
   });
 }
@@ -53,8 +58,8 @@ export function useRoles() {
 export function useSaveRole() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: RoleUpdateBody & { id: number }) =>
-      apiPost<{ data: Role; message: string }>(`/admin/role/update/${id}`, body),
+    mutationFn: async ({ id, ...body }: RoleUpdateBody & { id: number }) =>
+      roleSavedResponse.parse(await apiPost<unknown>(`/admin/role/update/${id}`, body)),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'roles'] }),
   });
 }

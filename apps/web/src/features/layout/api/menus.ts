@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MenuItem } from '@yuexue/contract';
+import { menuListResponse, type MenuItem } from '@yuexue/contract';
 import { apiGet } from '../../../lib/api-client';
 
 export type MenuSlot =
@@ -42,12 +42,14 @@ export function toNavTree(items: MenuItem[]): NavLink[] {
 export function useMenu(slot: MenuSlot, fallback: NavLink[]): NavLink[] {
   const { data } = useQuery({
     queryKey: ['menu', slot.position, 'category' in slot ? slot.category : ''],
-    queryFn: () =>
-      apiGet<{ status: true; data: MenuItem[] }>('/menu/list', {
-        position: slot.position,
-        category: 'category' in slot ? slot.category : undefined,
-        _t: Date.now(),
-      }).then((r) => r.data),
+    queryFn: async () =>
+      menuListResponse.parse(
+        await apiGet<unknown>('/menu/list', {
+          position: slot.position,
+          category: 'category' in slot ? slot.category : undefined,
+          _t: Date.now(),
+        }),
+      ).data,
   });
   const tree = data ? toNavTree(data) : [];
   return tree.length > 0 ? tree : fallback;

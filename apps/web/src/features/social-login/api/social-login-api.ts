@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  oauthAuthorizeResponse,
+  oauthCallbackResponse,
   oauthProvidersResponse,
+  userInfoResponse,
   type OAuthCallbackBody,
   type OAuthMode,
   type OAuthProvider,
-  type User,
 } from '@yuexue/contract';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
@@ -21,15 +23,14 @@ export function useSocialLoginProviders() {
 }
 
 /** GET /oauth/authorize: the provider's page, with a state the server keeps (and a cookie binding it to this browser). */
-export const authorizeUrl = (provider: OAuthProvider, mode: OAuthMode) =>
-  apiGet<{ status: true; data: { url: string } }>('/oauth/authorize', { provider, mode }).then(
-    (r) => r.data.url,
-  );
+export const authorizeUrl = async (provider: OAuthProvider, mode: OAuthMode) =>
+  oauthAuthorizeResponse.parse(await apiGet<unknown>('/oauth/authorize', { provider, mode })).data
+    .url;
 
 /** POST /oauth/callback (public-site §7): a token in login mode, the updated user in bind mode. */
-export const oauthCallback = (body: OAuthCallbackBody) =>
-  apiPost<{ status: true; token: string } | { status: true; data: User }>('/oauth/callback', body);
+export const oauthCallback = async (body: OAuthCallbackBody) =>
+  oauthCallbackResponse.parse(await apiPost<unknown>('/oauth/callback', body));
 
 /** POST /oauth/unbind: the updated user. */
-export const unbindProvider = (provider: OAuthProvider) =>
-  apiPost<{ status: true; data: User }>('/oauth/unbind', { provider }).then((r) => r.data);
+export const unbindProvider = async (provider: OAuthProvider) =>
+  userInfoResponse.parse(await apiPost<unknown>('/oauth/unbind', { provider })).data;

@@ -1,11 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FavoriteAddBody, type PhoneticSystemName } from '@yuexue/contract';
+import {
+  favoriteAddResponse,
+  type FavoriteAddBody,
+  type PhoneticSystemName,
+} from '@yuexue/contract';
 import { apiPost } from '../../../lib/api-client';
 import type { PhoneticResults, ToolResult } from './run-tool';
 
 /** POST /favorites/add (public-site §7 Favourites); `message` when it was saved already (nothing added). */
-export const addFavorite = (body: FavoriteAddBody) =>
-  apiPost<{ status: true; data: unknown; message?: string }>('/favorites/add', body);
+export const addFavorite = async (body: FavoriteAddBody) =>
+  favoriteAddResponse.parse(await apiPost<unknown>('/favorites/add', body));
 
 /** What makes two favourites the same thing (the server keeps one of each). */
 export const favoriteIdentity = (b: FavoriteAddBody) =>
