@@ -39,6 +39,21 @@ export type UserRow = {
 };
 
 export function createAuthRepo(db: Db) {
+  // Every signed-in request asks this: built once, and planned once per PostgreSQL connection.
+  const userBySession = db
+    .select(userColumns)
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .innerJoin(roles, eq(users.roleId, roles.id))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('auth_user_by_session');
   return {
     async findUserByLogin(identifier: string): Promise<UserRow | undefined> {
       const rows = await db
@@ -70,20 +85,7 @@ export function createAuthRepo(db: Db) {
     },
     /** The user behind a live session, or nothing if the session is unknown, revoked or expired. */
     async findUserBySession(sessionId: string, userId: number): Promise<UserRow | undefined> {
-      const rows = await db
-        .select(userColumns)
-        .from(sessions)
-        .innerJoin(users, eq(sessions.userId, users.id))
-        .innerJoin(roles, eq(users.roleId, roles.id))
-        .where(
-          and(
-            eq(sessions.id, sessionId),
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`now()`),
-          ),
-        );
-      return rows[0];
+      return (await userBySession.execute({ sessionId, userId }))[0];
     },
     async oauthInstances(userId: number) {
       return db

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { LIMITS, roleDisplayName, type User } from '@yuexue/contract';
 import type { AuthRepo, UserRow } from './repo.js';
@@ -68,10 +68,18 @@ export function toPublicUser(
 
 /** JWT bearer tokens bound to a session row, so a token dies with its session. */
 export function createTokenService(repo: AuthRepo, secret: () => Promise<string>) {
-  let keyFor: { secret: string; key: Uint8Array } | undefined;
-  async function key(): Promise<Uint8Array> {
+  // The imported key, not the secret's bytes: given bytes, jose imports a key on every verify.
+  let keyFor: { secret: string; key: Promise<webcrypto.CryptoKey> } | undefined;
+  async function key(): Promise<webcrypto.CryptoKey> {
     const s = await secret();
-    if (!keyFor || keyFor.secret !== s) keyFor = { secret: s, key: new TextEncoder().encode(s) };
+    if (!keyFor || keyFor.secret !== s) {
+      const bytes = new TextEncoder().encode(s);
+      const algorithm = { name: 'HMAC', hash: 'SHA-256' };
+      keyFor = {
+        secret: s,
+        key: webcrypto.subtle.importKey('raw', bytes, algorithm, false, ['sign', 'verify']),
+      };
+    }
     return keyFor.key;
   }
 

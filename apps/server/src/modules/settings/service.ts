@@ -81,11 +81,11 @@ export function createSettingsService(db: Db) {
     /** general() and security() when the answer is at hand: per-request hooks decide without a promise. */
     freshGeneral: () => fresh<GeneralSettings>('general'),
     freshSecurity: () => fresh<SecuritySettings>('security'),
+    /** The token secret (the seed writes it once): read through the cache, as every signed-in request needs it. */
     async internal(): Promise<InternalSettings> {
-      const stored = await repo.get('internal');
-      if (!stored || typeof stored.jwt_secret !== 'string')
-        throw new Error('internal settings missing: run the seed');
-      return stored as unknown as InternalSettings;
+      const { jwt_secret } = await read<InternalSettings>('internal', { jwt_secret: '' });
+      if (!jwt_secret) throw new Error('internal settings missing: run the seed');
+      return { jwt_secret };
     },
     async write(category: string, data: Record<string, unknown>): Promise<void> {
       await repo.put(category, data);

@@ -15,7 +15,7 @@ export interface FavoriteStudyHooks {
  * the card can still be switched on from /collection.
  */
 export function createFavoriteStudyHooks(app: FastifyInstance): FavoriteStudyHooks {
-  const study = createStudyService(app.db, app.language);
+  const study = createStudyService(app.db, app.language, app.dbKind);
   const guard = async (what: string, run: () => Promise<unknown>) => {
     try {
       await run();

@@ -1,7 +1,18 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { namedStatement } from '../../db/prepared.js';
+import { tableRowReader } from '../../db/table-row.js';
 import {
   favorites,
   studyCards,
@@ -18,8 +29,6 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** First key of the two-key advisory locks that serialise one learner's card adds and grades. */
 const STUDY_LOCK_SPACE = 7273;
-const lockLearner = (tx: Tx, userId: number) =>
-  tx.execute(sql`SELECT pg_advisory_xact_lock(${STUDY_LOCK_SPACE}, ${userId})`);
 
 const contentColumns = (c: CardContent) => ({
   kind: c.kind,
@@ -30,59 +39,105 @@ const contentColumns = (c: CardContent) => ({
 });
 
 /** Every query is scoped to the card's owner: another learner's card does not exist here. */
+const readCard = tableRowReader(studyCards);
+
+interface LearnerDueRow {
+  new_limit: number;
+  daily_goal: number | null;
+  auto_add: boolean | null;
+  retention: number | null;
+  reviewed: number;
+  started: number;
+  reviews_due: number;
+  fresh_due: number;
+}
+/** The learner's day and due count, as one statement reads them. */
+export interface LearnerDue {
+  /** The role's daily new-card limit (−1 unlimited). */
+  newLimit: number;
+  settings: Pick<SettingsRow, 'dailyGoal' | 'autoAdd' | 'desiredRetention'> | undefined;
+  reviewedToday: number;
+  startedToday: number;
+  /** Reviews due now, and new cards due now up to what today still allows. */
+  reviewsDue: number;
+  freshDue: number;
+}
+const learnerDueOf = (row: LearnerDueRow): LearnerDue => ({
+  newLimit: row.new_limit,
+  settings:
+    row.daily_goal === null
+      ? undefined
+      : {
+          dailyGoal: row.daily_goal,
+          autoAdd: row.auto_add!,
+          desiredRetention: Number(row.retention),
+        },
+  reviewedToday: Number(row.reviewed),
+  startedToday: Number(row.started),
+  reviewsDue: Number(row.reviews_due),
+  freshDue: Number(row.fresh_due),
+});
+
+/** The rows of a hand-written statement (both drivers answer `{ rows }`). */
+const rowsOf = async <R>(q: Db | Tx, statement: SQL) =>
+  ((await q.execute(statement)) as unknown as { rows: R[] }).rows;
+
+type Value = SQLWrapper | number | string;
+/**
+ * One row: the role's new-card limit (a missing role allows none), the learner's settings (absent
+ * until saved), today's reviews and how many started a card, the new cards still allowed today
+ * (`new_left`, NULL when unlimited) and the cards due now, card `except` left out. Each count walks
+ * only its own partial index: due reviews by date; new cards, stopping at the allowance.
+ */
+const learnerDue = (p: { userId: Value; roleCode: Value; day: Value; now: Value; except: Value }) =>
+  sql`SELECT l.*,
+      (SELECT count(*) FROM study_cards WHERE user_id = ${p.userId} AND retired_at IS NULL AND state > 0
+         AND due <= ${p.now}::timestamptz AND id <> ${p.except}::int)::int AS reviews_due,
+      (SELECT count(*) FROM (SELECT 1 FROM study_cards WHERE user_id = ${p.userId} AND retired_at IS NULL
+         AND state = 0 AND id <> ${p.except}::int LIMIT l.new_left) f)::int AS fresh_due
+    FROM (SELECT r.*, s.daily_goal, s.auto_add, s.desired_retention AS retention,
+            CASE WHEN r.new_limit = -1 THEN NULL ELSE greatest(0, r.new_limit - r.started) END AS new_left
+          FROM (SELECT coalesce((SELECT daily_new_cards_limit FROM roles WHERE role_code = ${p.roleCode}), 0) AS new_limit,
+                  count(*)::int AS reviewed, (count(*) FILTER (WHERE state = 0))::int AS started
+                FROM study_reviews WHERE user_id = ${p.userId} AND day = ${p.day}::date) r
+          LEFT JOIN study_settings s ON s.user_id = ${p.userId}) l`;
+
 /** Hot statements, prepared once per connection on PostgreSQL (db/prepared.ts). */
 function statements(db: Db) {
-  const [userId, roleCode, day, now, cap] = (
-    ['userId', 'roleCode', 'day', 'now', 'cap'] as const
-  ).map((n) => sql.placeholder(n));
+  const userId = sql.placeholder('userId');
+  const roleCode = sql.placeholder('roleCode');
+  const day = sql.placeholder('day');
+  const now = sql.placeholder('now');
+  const size = sql.placeholder('size');
+  const learner = learnerDue({ userId, roleCode, day, now, except: 0 });
   return {
-    // The role's new-card limit, the learner's settings (absent until saved), today's reviews and how many started a card.
-    learner: namedStatement<{
-      new_limit: number | null;
-      daily_goal: number | null;
-      auto_add: boolean | null;
-      retention: number | null;
-      reviewed: number;
-      started: number;
-    }>(
+    learnerDue: namedStatement<LearnerDueRow>(db, 'study_learner_due', learner),
+    // The learner's row joined to the due cards: reviews due (oldest due first), then new cards
+    // (oldest first) up to what today still allows. MATERIALIZED: the counts run once, not per card.
+    dueList: namedStatement<LearnerDueRow & Record<string, unknown>>(
       db,
-      'study_learner',
-      sql`SELECT (SELECT daily_new_cards_limit FROM roles WHERE role_code = ${roleCode}) AS new_limit,
-            s.daily_goal, s.auto_add, s.desired_retention AS retention, r.reviewed, r.started
-          FROM (SELECT count(*)::int AS reviewed, (count(*) FILTER (WHERE state = 0))::int AS started
-                FROM study_reviews WHERE user_id = ${userId} AND day = ${day}::date) r
-          LEFT JOIN study_settings s ON s.user_id = ${userId}`,
-    ),
-    // Each count walks only its own partial index: due reviews by date; new cards, stopping at the cap.
-    dueCount: namedStatement<{ reviews: number; fresh: number }>(
-      db,
-      'study_due_count',
-      sql`SELECT (SELECT count(*) FROM study_cards WHERE user_id = ${userId} AND retired_at IS NULL AND state > 0
-                    AND due <= ${now}::timestamptz)::int AS reviews,
-                 (SELECT count(*) FROM (SELECT 1 FROM study_cards WHERE user_id = ${userId} AND retired_at IS NULL
-                    AND state = 0 LIMIT ${cap}::int) n)::int AS fresh`,
+      'study_due_list',
+      sql`WITH n AS MATERIALIZED (${learner})
+          SELECT n.*, c.* FROM n LEFT JOIN LATERAL (
+            (SELECT * FROM study_cards WHERE user_id = ${userId} AND retired_at IS NULL AND state > 0
+               AND due <= ${now}::timestamptz ORDER BY due LIMIT ${size}::int)
+            UNION ALL
+            (SELECT * FROM study_cards WHERE user_id = ${userId} AND retired_at IS NULL AND state = 0
+               ORDER BY id LIMIT least(${size}::int, n.new_left))
+          ) c ON true`,
     ),
   };
 }
 
-export function createStudyRepo(db: Db) {
-  const { learner: learnerStatement, dueCount: dueCountStatement } = statements(db);
+export function createStudyRepo(db: Db, dbKind: 'pglite' | 'postgres' = 'postgres') {
+  const hot = statements(db);
+  // PGlite runs one transaction at a time (its own mutex): the learner's lock matters on PostgreSQL only.
+  const lockLearner = async (tx: Tx, userId: number) => {
+    if (dbKind === 'postgres')
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${STUDY_LOCK_SPACE}, ${userId})`);
+  };
   const active = (userId: number) =>
     and(eq(studyCards.userId, userId), isNull(studyCards.retiredAt));
-  const newToday = async (q: Db | Tx, userId: number, day: string) =>
-    (
-      await q
-        .select({ n: sql<number>`count(*)::int` })
-        .from(studyReviews)
-        .where(
-          and(
-            eq(studyReviews.userId, userId),
-            eq(studyReviews.day, day),
-            eq(studyReviews.state, 0),
-          ),
-        )
-    )[0]?.n ?? 0;
-
   return {
     async settings(userId: number): Promise<SettingsRow | undefined> {
       return (await db.select().from(studySettings).where(eq(studySettings.userId, userId)))[0];
@@ -188,75 +243,54 @@ export function createStudyRepo(db: Db) {
       return rows.map((r) => r.id!);
     },
 
+    /** The learner's day and due count (the navbar's badge): one statement. */
+    async learnerDue(userId: number, roleCode: string, day: string, now: Date) {
+      const [row] = await hot.learnerDue.execute({
+        userId,
+        roleCode,
+        day,
+        now: now.toISOString(),
+      });
+      return learnerDueOf(row!);
+    },
     /**
-     * In one round trip: the role's new-card limit, the learner's settings (absent until saved),
-     * and today's reviews with how many of them started a card.
+     * The learner's day and due count with the due cards, in one statement: reviews due (oldest
+     * due first), then new cards (oldest first) up to what today still allows; `size` in all.
      */
-    async learner(userId: number, roleCode: string, day: string) {
-      const row = (await learnerStatement.execute({ userId, roleCode, day }))[0]!;
+    async dueList(userId: number, roleCode: string, day: string, now: Date, size: number) {
+      const rows = await hot.dueList.execute({
+        userId,
+        roleCode,
+        day,
+        now: now.toISOString(),
+        size,
+      });
+      const cards = rows.filter((r) => r.id !== null).map(readCard);
       return {
-        newLimit: row.new_limit ?? 0,
-        settings:
-          row.daily_goal === null
-            ? undefined
-            : {
-                dailyGoal: row.daily_goal,
-                autoAdd: row.auto_add!,
-                desiredRetention: Number(row.retention),
-              },
-        reviewedToday: Number(row.reviewed),
-        startedToday: Number(row.started),
+        learner: learnerDueOf(rows[0]!),
+        cards: [...cards.filter((c) => c.state > 0), ...cards.filter((c) => c.state === 0)].slice(
+          0,
+          size,
+        ),
       };
     },
 
-    /** Due reviews (oldest due first), then new cards (oldest first) up to what today still allows: one statement. */
-    async due(userId: number, now: Date, newAllowance: number, size: number): Promise<CardRow[]> {
-      const reviews = db
-        .select()
-        .from(studyCards)
-        .where(and(active(userId), sql`${studyCards.state} > 0`, lte(studyCards.due, now)))
-        .orderBy(asc(studyCards.due))
-        .limit(size);
-      if (newAllowance <= 0) return reviews;
-      const fresh = db
-        .select()
-        .from(studyCards)
-        .where(and(active(userId), eq(studyCards.state, 0)))
-        .orderBy(asc(studyCards.id))
-        .limit(Math.min(size, newAllowance));
-      const rows = await unionAll(reviews, fresh);
-      return [...rows.filter((r) => r.state > 0), ...rows.filter((r) => r.state === 0)].slice(
-        0,
-        size,
-      );
-    },
     /**
-     * Cards due now: reviews due, plus new cards up to `newCap` (−1 unlimited). Each count walks
-     * only its own partial index (due reviews by due date; new cards, stopping at the cap).
-     */
-    async dueCount(userId: number, now: Date, newCap: number): Promise<number> {
-      // LIMIT NULL is no limit.
-      const row = (
-        await dueCountStatement.execute({
-          userId,
-          now: now.toISOString(),
-          cap: newCap === -1 ? null : newCap,
-        })
-      )[0]!;
-      return Number(row.reviews) + Number(row.fresh);
-    },
-
-    /**
-     * One grade under the learner's lock: the card is read, a new card is let through only while
-     * today's count of started cards is below `newLimit` (−1 unlimited), then the card and its log
-     * are written. Concurrent grades of one learner queue on the lock, so the limit cannot overshoot.
+     * One grade under the learner's lock: one statement reads the learner's day, the card and
+     * the cards due besides it; a new card is let through only while today's count of started
+     * cards is below the role's limit (−1 unlimited); one statement writes the card and its log.
+     * Concurrent grades of one learner queue on the lock, so the limit cannot overshoot.
      */
     async grade(
       userId: number,
+      roleCode: string,
       id: number,
       day: string,
-      newLimit: number,
-      schedule: (card: CardRow) => {
+      now: Date,
+      schedule: (
+        card: CardRow,
+        learner: LearnerDue,
+      ) => {
         next: FsrsFields;
         log: {
           rating: number;
@@ -269,71 +303,76 @@ export function createStudyRepo(db: Db) {
         };
       },
     ): Promise<
-      { outcome: 'graded'; row: CardRow } | { outcome: 'missing' } | { outcome: 'new_limit' }
+      | { outcome: 'graded'; before: CardRow; row: CardRow; learner: LearnerDue }
+      | { outcome: 'missing' }
+      | { outcome: 'new_limit'; learner: LearnerDue }
     > {
       return db.transaction(async (tx) => {
         await lockLearner(tx, userId);
-        const [card] = await tx
-          .select()
-          .from(studyCards)
-          .where(and(eq(studyCards.id, id), active(userId)));
-        if (!card) return { outcome: 'missing' as const };
-        if (card.state === 0 && newLimit !== -1 && (await newToday(tx, userId, day)) >= newLimit)
-          return { outcome: 'new_limit' as const };
-        const { next, log } = schedule(card);
-        const [row] = await tx
-          .update(studyCards)
-          .set({ ...next, updatedAt: sql`now()` })
-          .where(eq(studyCards.id, id))
-          .returning();
-        await tx.insert(studyReviews).values({
-          userId,
-          cardId: id,
-          rating: log.rating,
-          state: log.state,
-          day,
-          review: log.review,
-          due: log.due,
-          stability: log.stability,
-          difficulty: log.difficulty,
-          scheduledDays: log.scheduled_days,
-        });
-        return { outcome: 'graded' as const, row: row! };
+        const rows = await rowsOf<LearnerDueRow & Record<string, unknown>>(
+          tx,
+          sql`WITH n AS MATERIALIZED (${learnerDue({ userId, roleCode, day, now: now.toISOString(), except: id })})
+              SELECT n.*, c.* FROM n LEFT JOIN study_cards c
+                ON c.id = ${id} AND c.user_id = ${userId} AND c.retired_at IS NULL`,
+        );
+        const learner = learnerDueOf(rows[0]!);
+        if (rows[0]!.id === null) return { outcome: 'missing' as const };
+        const card = readCard(rows[0]!);
+        if (card.state === 0 && learner.newLimit !== -1 && learner.startedToday >= learner.newLimit)
+          return { outcome: 'new_limit' as const, learner };
+        const { next, log } = schedule(card, learner);
+        const written = await rowsOf<Record<string, unknown>>(
+          tx,
+          sql`WITH graded AS (
+                UPDATE study_cards SET state = ${next.state}, due = ${next.due.toISOString()}::timestamptz,
+                  stability = ${next.stability}, difficulty = ${next.difficulty},
+                  elapsed_days = ${next.elapsedDays}, scheduled_days = ${next.scheduledDays},
+                  learning_steps = ${next.learningSteps}, reps = ${next.reps}, lapses = ${next.lapses},
+                  last_review = ${next.lastReview?.toISOString() ?? null}::timestamptz, updated_at = now()
+                WHERE id = ${id} RETURNING *),
+              logged AS (
+                INSERT INTO study_reviews (user_id, card_id, rating, state, day, review, due, stability, difficulty, scheduled_days)
+                VALUES (${userId}, ${id}, ${log.rating}, ${log.state}, ${day}::date, ${log.review.toISOString()}::timestamptz,
+                  ${log.due.toISOString()}::timestamptz, ${log.stability}, ${log.difficulty}, ${log.scheduled_days}))
+              SELECT * FROM graded`,
+        );
+        return { outcome: 'graded' as const, before: card, row: readCard(written[0]!), learner };
       });
     },
 
     // ---- progress ----
+    /**
+     * Reviews per day since `since`, each day with its reviews of cards in review (`kept`) and how
+     * many of those were not 重来 (`passed`): the chart and the retention from one walk of the logs.
+     */
     async reviewsPerDay(userId: number, since: string) {
       return db
-        .select({ day: studyReviews.day, n: sql<number>`count(*)::int` })
+        .select({
+          day: studyReviews.day,
+          n: sql<number>`count(*)::int`,
+          kept: sql<number>`(count(*) FILTER (WHERE ${studyReviews.state} = 2))::int`,
+          passed: sql<number>`(count(*) FILTER (WHERE ${studyReviews.state} = 2 AND ${studyReviews.rating} > 1))::int`,
+        })
         .from(studyReviews)
         .where(and(eq(studyReviews.userId, userId), gte(studyReviews.day, since)))
         .groupBy(studyReviews.day);
     },
-    /** The learner's review days since `since`, newest first. */
-    async reviewDays(userId: number, since: string): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ day: studyReviews.day })
-        .from(studyReviews)
-        .where(and(eq(studyReviews.userId, userId), gte(studyReviews.day, since)))
-        .orderBy(desc(studyReviews.day));
-      return rows.map((r) => r.day);
-    },
-    async retention(userId: number, since: string) {
-      const [row] = await db
-        .select({
-          passed: sql<number>`count(*) FILTER (WHERE ${studyReviews.rating} > 1)::int`,
-          total: sql<number>`count(*)::int`,
-        })
-        .from(studyReviews)
-        .where(
-          and(
-            eq(studyReviews.userId, userId),
-            gte(studyReviews.day, since),
-            eq(studyReviews.state, 2),
-          ),
-        );
-      return { passed: row?.passed ?? 0, total: row?.total ?? 0 };
+    /**
+     * How many days in a row, going back from `from`, the learner reviewed (not before `since`):
+     * one index probe per day, stopping at the first day without reviews.
+     */
+    async daysInARow(userId: number, from: string, since: string): Promise<number> {
+      const reviewedOn = (day: SQL) =>
+        sql`EXISTS (SELECT 1 FROM study_reviews WHERE user_id = ${userId} AND day = ${day})`;
+      const [row] = await rowsOf<{ n: number }>(
+        db,
+        sql`WITH RECURSIVE d(day) AS (
+              SELECT ${from}::date WHERE ${reviewedOn(sql`${from}::date`)}
+              UNION ALL
+              SELECT d.day - 1 FROM d WHERE d.day - 1 >= ${since}::date AND ${reviewedOn(sql`d.day - 1`)})
+            SELECT count(*)::int AS n FROM d`,
+      );
+      return Number(row!.n);
     },
     async cardsByState(userId: number, matureDays: number) {
       const [row] = await db

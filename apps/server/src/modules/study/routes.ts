@@ -25,7 +25,7 @@ import { createStudyService } from './service.js';
 
 /** Issue 25: the study loop. Every route is the signed-in learner's own (policy 'user'). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const study = createStudyService(app.db, app.language);
+  const study = createStudyService(app.db, app.language, app.dbKind);
   const tags = ['study'];
   const config = { access: 'user' as const };
 

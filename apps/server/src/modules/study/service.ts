@@ -33,8 +33,12 @@ const settingsOf = (
 const daysBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 
-export function createStudyService(db: Db, language: LanguageService) {
-  const repo = createStudyRepo(db);
+export function createStudyService(
+  db: Db,
+  language: LanguageService,
+  dbKind: 'pglite' | 'postgres' = 'postgres',
+) {
+  const repo = createStudyRepo(db, dbKind);
 
   function toCard(row: CardRow, now: Date, retention: number): StudyCard {
     return {
@@ -70,50 +74,53 @@ export function createStudyService(db: Db, language: LanguageService) {
 
     async due(userId: number, roleCode: string): Promise<StudyDue> {
       const now = new Date();
-      const learner = await repo.learner(userId, roleCode, shanghaiDay(now));
-      const left = newLeft(learner.newLimit, learner.startedToday);
-      const retention = learner.settings?.desiredRetention ?? DEFAULT_RETENTION;
-      const rows = await repo.due(
+      const { learner, cards } = await repo.dueList(
         userId,
+        roleCode,
+        shanghaiDay(now),
         now,
-        left === -1 ? STUDY_LIMITS.dueBatch : left,
         STUDY_LIMITS.dueBatch,
       );
+      const retention = learner.settings?.desiredRetention ?? DEFAULT_RETENTION;
       return {
-        cards: rows.map((r) => toCard(r, now, retention)),
-        due_count: await repo.dueCount(userId, now, left),
-        new_left: left,
+        cards: cards.map((r) => toCard(r, now, retention)),
+        due_count: learner.reviewsDue + learner.freshDue,
+        new_left: newLeft(learner.newLimit, learner.startedToday),
         reviewed_today: learner.reviewedToday,
         daily_goal: settingsOf(learner.settings).daily_goal,
       };
     },
     async dueCount(userId: number, roleCode: string) {
       const now = new Date();
-      const learner = await repo.learner(userId, roleCode, shanghaiDay(now));
-      return repo.dueCount(userId, now, newLeft(learner.newLimit, learner.startedToday));
+      const learner = await repo.learnerDue(userId, roleCode, shanghaiDay(now), now);
+      return learner.reviewsDue + learner.freshDue;
     },
 
     async grade(userId: number, roleCode: string, id: number, rating: number) {
       const now = new Date();
-      const day = shanghaiDay(now);
-      const learner = await repo.learner(userId, roleCode, day);
-      const limit = learner.newLimit;
-      const retention = learner.settings?.desiredRetention ?? DEFAULT_RETENTION;
-      const f = schedulerFor(retention);
-      let started = false;
-      const result = await repo.grade(userId, id, day, limit, (card) => {
-        started = card.state === 0;
-        return gradeCard(f, card, rating as Grade, now);
+      let retention = DEFAULT_RETENTION;
+      const result = await repo.grade(userId, roleCode, id, shanghaiDay(now), now, (card, l) => {
+        retention = l.settings?.desiredRetention ?? DEFAULT_RETENTION;
+        return gradeCard(schedulerFor(retention), card, rating as Grade, now);
       });
       if (result.outcome === 'missing') throw notFound(MSG.study.cardNotFound);
+      const { learner } = result;
+      const limit = learner.newLimit;
       if (result.outcome === 'new_limit') {
         if (limit === 0) throw forbidden(MSG.study.newCardsForbidden, 'forbidden_by_role');
         throw new HttpError(429, MSG.study.newCardsReached(limit), 'daily_limit_reached');
       }
-      const left = newLeft(limit, learner.startedToday + (started ? 1 : 0));
+      // The due count after the grade, from the one read before it: the other cards are as read
+      // (under the learner's lock), the graded card (never new again) is due only if its new due date has come,
+      // and a card that was new used up one of today's new cards.
+      const { row } = result;
+      const started = result.before.state === 0 ? 1 : 0;
+      const left = newLeft(limit, learner.startedToday + started);
+      const fresh = left === -1 ? learner.freshDue : Math.min(learner.freshDue, left);
+      const again = row.state > 0 && row.due <= now ? 1 : 0;
       return {
-        card: toCard(result.row, now, retention),
-        due_count: await repo.dueCount(userId, now, left),
+        card: toCard(row, now, retention),
+        due_count: learner.reviewsDue + again + fresh,
       };
     },
 
@@ -170,14 +177,15 @@ export function createStudyService(db: Db, language: LanguageService) {
     async progress(userId: number): Promise<StudyProgress> {
       const today = shanghaiDay();
       const since = daysBefore(today, STUDY_LIMITS.progressDays - 1);
-      const [perDay, kept, cards, tones, settings] = await Promise.all([
+      const [perDay, cards, tones, settings] = await Promise.all([
         repo.reviewsPerDay(userId, since),
-        repo.retention(userId, since),
         repo.cardsByState(userId, STUDY_LIMITS.matureDays),
         repo.toneAccuracy(userId),
         repo.settings(userId),
       ]);
       const counts = new Map(perDay.map((r) => [r.day, r.n]));
+      const kept = perDay.reduce((sum, r) => sum + r.kept, 0);
+      const passed = perDay.reduce((sum, r) => sum + r.passed, 0);
       const chart = Array.from({ length: STUDY_LIMITS.progressDays }, (_, i) => {
         const day = daysBefore(today, STUDY_LIMITS.progressDays - 1 - i);
         return { day, reviews: counts.get(day) ?? 0 };
@@ -189,12 +197,12 @@ export function createStudyService(db: Db, language: LanguageService) {
       let streak = streakOf(recent, today);
       // A streak as long as the chart may go further back: only then read older days.
       if (streak >= STUDY_LIMITS.progressDays - 1)
-        streak = streakOf(await repo.reviewDays(userId, daysBefore(today, 3 * 365)), today);
+        streak = await repo.daysInARow(userId, recent[0]!, daysBefore(today, 3 * 365));
       return {
         days: chart,
         cards,
         streak,
-        retention: kept.total ? kept.passed / kept.total : null,
+        retention: kept ? passed / kept : null,
         tones: [1, 2, 3, 4, 5, 6].map((tone) => {
           const t = tones.find((r) => r.tone === tone);
           return { tone, right: t?.right ?? 0, total: t?.total ?? 0 };
