@@ -1,4 +1,4 @@
-import { Alert, App, Button, Input, Popconfirm, Space } from 'antd';
+import { Alert, App, Button, Input, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -21,6 +21,7 @@ import {
 import { ImportDialog } from './import-dialog';
 import { RecordModal } from './record-modal';
 import { ScrollTable } from '../../../components/scroll-table';
+import { ConfirmButton } from '../../../components/admin-actions';
 
 const M = MSG.database;
 
@@ -118,18 +119,14 @@ export function RecordsPanel({ kind, title }: { kind: RecordKind; title: string 
                 <Button size="small" onClick={() => setEditing(r)}>
                   编辑
                 </Button>
-                <Popconfirm
-                  destroyOnHidden
-                  title={M.deleteConfirm}
+                <ConfirmButton
+                  confirm={M.deleteConfirm}
                   okText="删除"
-                  cancelText="取消"
-                  okButtonProps={{ danger: true }}
+                  danger
                   onConfirm={() => del(r)}
                 >
-                  <Button size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
+                  删除
+                </ConfirmButton>
               </Space>
             ),
           },

@@ -1,4 +1,5 @@
-import { App, Button, Popconfirm } from 'antd';
+import { App } from 'antd';
+import { ConfirmButton } from '../../../components/admin-actions';
 import { formatYuan, MSG, type Order } from '@yuexue/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { useConfirmSandboxOrder } from '../api/confirm-sandbox-order';
@@ -19,16 +20,13 @@ export function ConfirmSandboxButton({ order }: { order: Order }) {
     }
   };
   return (
-    <Popconfirm
-      destroyOnHidden
-      title={`确认已收到 ${order.username} 的 ${formatYuan(order.amount)} 吗？确认后会员立即开通。`}
+    <ConfirmButton
+      confirm={`确认已收到 ${order.username} 的 ${formatYuan(order.amount)} 吗？确认后会员立即开通。`}
       onConfirm={run}
-      okText="确定"
-      cancelText="取消"
+      type="primary"
+      loading={confirm.isPending}
     >
-      <Button size="small" type="primary" loading={confirm.isPending}>
-        确认收款
-      </Button>
-    </Popconfirm>
+      确认收款
+    </ConfirmButton>
   );
 }

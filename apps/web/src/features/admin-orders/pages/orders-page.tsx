@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Input, Popconfirm, Select, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Input, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import {
@@ -21,6 +21,7 @@ import { OrderStatusTag } from '../components/order-status-tag';
 import { ConfirmSandboxButton } from '../components/confirm-sandbox-button';
 import { PaymentModeNotice } from '../components/payment-mode-notice';
 import { ScrollTable } from '../../../components/scroll-table';
+import { ConfirmButton } from '../../../components/admin-actions';
 
 const B = MSG.billing;
 
@@ -149,29 +150,22 @@ function OrdersScreen() {
                   详情
                 </Button>
                 {ORDER_STATUSES.filter((s) => s !== o.status).map((s) => (
-                  <Popconfirm
-                    destroyOnHidden
+                  <ConfirmButton
                     key={s}
-                    title={`确定将订单改为“${ORDER_STATUS_NAMES[s]}”吗？`}
+                    confirm={`确定将订单改为“${ORDER_STATUS_NAMES[s]}”吗？`}
                     onConfirm={() => setOrderStatus(o, s)}
-                    okText="确定"
-                    cancelText="取消"
                   >
-                    <Button size="small">设为{ORDER_STATUS_NAMES[s]}</Button>
-                  </Popconfirm>
+                    设为{ORDER_STATUS_NAMES[s]}
+                  </ConfirmButton>
                 ))}
-                <Popconfirm
-                  destroyOnHidden
-                  title="确定要删除这个订单吗？"
+                <ConfirmButton
+                  confirm="确定要删除这个订单吗？"
                   onConfirm={() => deleteOrder(o)}
                   okText="删除"
-                  okButtonProps={{ danger: true }}
-                  cancelText="取消"
+                  danger
                 >
-                  <Button size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
+                  删除
+                </ConfirmButton>
               </Space>
             ),
           },

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { formatDuration, formatYuan, MSG, type AdminProduct } from '@yuexue/contract';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAdminProducts, useDeleteProduct } from '../api/products';
 import { ProductFormModal } from '../components/product-form-modal';
 import { ScrollTable } from '../../../components/scroll-table';
+import { ConfirmButton } from '../../../components/admin-actions';
 
 const B = MSG.billing;
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '');
@@ -108,18 +109,14 @@ function ProductsScreen() {
                 <Button size="small" onClick={() => setEditing(p)}>
                   编辑
                 </Button>
-                <Popconfirm
-                  destroyOnHidden
-                  title="确定要删除这个产品吗？已有订单的产品将改为下架。"
+                <ConfirmButton
+                  confirm="确定要删除这个产品吗？已有订单的产品将改为下架。"
                   onConfirm={() => del(p)}
                   okText="删除"
-                  okButtonProps={{ danger: true }}
-                  cancelText="取消"
+                  danger
                 >
-                  <Button size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
+                  删除
+                </ConfirmButton>
               </Space>
             ),
           },

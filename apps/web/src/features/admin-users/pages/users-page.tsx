@@ -1,16 +1,5 @@
 import { EditOutlined, StopOutlined, CheckCircleOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Popconfirm,
-  Select,
-  Space,
-  Tag,
-  Typography,
-  type TableProps,
-} from 'antd';
+import { Alert, App, Button, Card, Select, Space, Tag, Typography, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { LIMITS, MSG, USER_TYPES, type AdminUser } from '@yuexue/contract';
@@ -24,6 +13,7 @@ import { useAdminUsers, useUpdateUser, type UserListParams } from '../api/users'
 import { UserEditModal } from '../components/user-edit-modal';
 import { USER_TYPE_LABELS } from '../lib/user-types';
 import { ScrollTable } from '../../../components/scroll-table';
+import { ConfirmButton } from '../../../components/admin-actions';
 
 type SortField = UserListParams['sort_by'];
 const SORTABLE = new Set<string>([
@@ -235,29 +225,20 @@ function UsersScreen() {
                 >
                   编辑
                 </Button>
-                <Popconfirm
-                  destroyOnHidden
-                  title={
+                <ConfirmButton
+                  confirm={
                     u.is_banned
                       ? MSG.backOffice.confirmUnban(u.username)
                       : MSG.backOffice.confirmBan(u.username)
                   }
-                  okText="确定"
-                  cancelText="取消"
-                  okButtonProps={{ danger: !u.is_banned }}
+                  danger={!u.is_banned}
                   onConfirm={() => toggleBan(u)}
                   disabled={u.id === me?.id}
+                  icon={u.is_banned ? <CheckCircleOutlined /> : <StopOutlined />}
+                  label={`${u.is_banned ? '启用' : '禁用'}用户：${u.username}`}
                 >
-                  <Button
-                    size="small"
-                    danger={!u.is_banned}
-                    disabled={u.id === me?.id}
-                    icon={u.is_banned ? <CheckCircleOutlined /> : <StopOutlined />}
-                    aria-label={`${u.is_banned ? '启用' : '禁用'}用户：${u.username}`}
-                  >
-                    {u.is_banned ? '启用' : '禁用'}
-                  </Button>
-                </Popconfirm>
+                  {u.is_banned ? '启用' : '禁用'}
+                </ConfirmButton>
               </Space>
             ),
           },

@@ -1,5 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { App, Button, Card, Descriptions, Popconfirm, Tag, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Tag, Typography } from 'antd';
+import { ConfirmButton } from '../../../components/admin-actions';
 import { useState } from 'react';
 import {
   MSG,
@@ -101,15 +102,9 @@ function BindingRow({
             {O.bound(label)}
           </Tag>
           {(user.has_password || user.oauth_instances.length > 1) && (
-            <Popconfirm
-              destroyOnHidden
-              title={O.unbindConfirm(label)}
-              okText="确定"
-              cancelText="取消"
-              onConfirm={unbind}
-            >
-              <Button size="small">{O.unbindAction}</Button>
-            </Popconfirm>
+            <ConfirmButton confirm={O.unbindConfirm(label)} onConfirm={unbind}>
+              {O.unbindAction}
+            </ConfirmButton>
           )}
         </>
       ) : (
