@@ -10,38 +10,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isValidJyutping } from '../src/romanize/index.js';
-import { isHanCodePoint } from '../src/reading/characters.js';
 import { BASE_WORD_COST, buildLexicon } from '../src/reading/lexicon/index.js';
 import { readWord } from '../src/reading/segment.js';
+import { isHan, rimeWords } from './rime-words.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const rimeDir = process.env.RIME_DIR ?? '/usr/share/rime-data';
 const dataDir = process.env.YUEXUE_DATA_DIR ?? resolve(here, '../../../../shared/data');
-const rimeFile = join(rimeDir, 'jyut6ping3.words.dict.yaml');
 const devFile = join(dataDir, 'eval-dev/jyutping_dev.tsv');
-
-// Sentence particles are read by context (reading/particles.ts), not by a word that ends in one.
-const PARTICLES = /[呀啊喇啦嘞囉囖㗎咩吖啫喎嘛噃咋啩嗎嘅呢嚹吓噉咗]$/u;
-const isHan = (c: string) => isHanCodePoint(c.codePointAt(0)!);
-
-function rimeWords(): { version: string; words: Map<string, string[]> } {
-  const text = readFileSync(rimeFile, 'utf8');
-  const version = /^version:\s*"?([^"\n]+)"?/m.exec(text)?.[1] ?? 'unknown';
-  const words = new Map<string, string[]>();
-  for (const line of text.slice(text.indexOf('\n...') + 4).split('\n')) {
-    const [word = '', reading = ''] = line.split('\t');
-    const chars = Array.from(word);
-    const syllables = reading.trim().split(' ');
-    if (chars.length < 2 || chars.length > 8 || !chars.every(isHan) || PARTICLES.test(word))
-      continue;
-    if (syllables.length !== chars.length || !syllables.every(isValidJyutping)) continue;
-    const list = words.get(word) ?? [];
-    if (!list.includes(syllables.join(' '))) list.push(syllables.join(' '));
-    words.set(word, list);
-  }
-  return { version, words };
-}
 
 /** For each candidate word, how often the dev set's heard reading was each reading. */
 function devVotes(candidates: Set<string>): Map<string, Map<string, number>> {

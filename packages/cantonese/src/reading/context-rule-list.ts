@@ -177,6 +177,16 @@ const SENTENCE_PARTICLES = tableOf('啊呀㗎嘅喎囖喇啦嘞咋咩呢嚹吖�
 const modifier: ContextRule = (codes, p, _start, end) =>
   p + 1 < end && !isIn(SENTENCE_PARTICLES, codes[p + 1]!) ? 'ge3' : null;
 
+// ── 挨 ngaai4 "endure" (Traditional 捱) in Simplified text where it ends the phrase (点挨啊, 好难挨,
+// 有排挨); aai1 "lean, be next to" takes what it leans on (挨住, 挨近, 挨埋, 挨墙) ─────────────────
+// Only in Simplified: Traditional text writes the verb "endure" 捱, so 挨 there is aai1.
+const endure: ContextRule = (codes, p, start, end, _q, length) =>
+  length === 1 &&
+  (p === end - 1 || isIn(SENTENCE_PARTICLES, codes[p + 1]!)) &&
+  looksSimplified(codes, start, end)
+    ? 'ngaai4'
+    : null;
+
 // ── 會話 before a person: "will tell, will say of" (會話你知, 人哋會話你) is wui5 waa6; the noun
 // "conversation" (英語會話) keeps wui6 waa2 ───────────────────────────────────────────────────────
 const [WUI, WAA] = [tableOf('會'), tableOf('話')];
@@ -278,6 +288,7 @@ addRule('相', photo);
 addRule('折', fold);
 addRule('假', holiday);
 addRule('嘅', modifier);
+addRule('挨', endure);
 addRule('會話', willSay);
 addRule('間', measure('gaan1', { afterOwner: true }));
 addRule('份', measure('fan6', { afterOwner: true, nounAfterCount: true }));

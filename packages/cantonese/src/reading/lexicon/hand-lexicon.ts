@@ -1316,6 +1316,14 @@ export const HAND_LEXICON = `
 大隻 daai6 zek3
 細隻 sai3 zek3
 
+# ── Words whose Simplified form is also another word (公仔面 from 公仔麪, read gong1 there) ──
+公仔麵 gung1 zai2 min6
+
+# ── 好 + 奇X "very strange": 奇怪 as a word, so 好奇 "curious" does not take its first character ──
+奇怪 kei4 gwaai3
+奇特 kei4 dak6
+奇妙 kei4 miu6
+
 # ── 檯 toi2 "table" (Simplified 台) and 臺 toi4 ──────────────────────────────
 張檯 zoeng1 toi2
 圍檯 wai4 toi2
@@ -1336,6 +1344,14 @@ export const HAND_LEXICON = `
 捱得 ngaai4 dak1
 捱唔住 ngaai4 m4 zyu6
 捱貴 ngaai4 gwai3
+有排捱 jau5 paai4 ngaai4      # "a long time to endure" (words.hk)
+捱批 ngaai4 pai1              # Mandarin 挨 ái "suffer": Cantonese writes 捱
+捱批評 ngaai4 pai1 ping4
+捱罰 ngaai4 fat6
+捱訓 ngaai4 fan3
+捱凍 ngaai4 dung3
+捱宰 ngaai4 zoi2
+捱刀 ngaai4 dou1
 覆電話 fuk1 din6 waa2
 复电话 fuk1 din6 waa2
 回覆 wui4 fuk1

@@ -1,5 +1,6 @@
 import { BASE_LEXICON } from './base-lexicon.js';
 import { RIME_LEXICON } from './rime-lexicon.js';
+import { RIME_SIMPLIFIED } from './rime-simplified.js';
 import { HAND_LEXICON, SENG4_BEFORE, SURNAMES, TITLES, VERBS_BEFORE_HAA5 } from './hand-lexicon.js';
 import { simplifiedToTraditionalChar, toDefaultTraditional, toSimplified } from './script-maps.js';
 import { SIMPLIFIED_PHRASES } from './simplified-index.js';
@@ -103,11 +104,24 @@ function addSimplifiedAliases(trie: WordTrie, words: string[]): void {
     if (!trie.get(simplified)) trie.set(simplified, entry);
 }
 
+/** Each character's first reading, joined (what a text reads with no word to decide it). */
+function characterReadings(trie: WordTrie, word: string): string {
+  return Array.from(word, (c) => trie.get(c)?.syllables[0]?.jyutping ?? '?').join(' ');
+}
+
+/**
+ * A phrase is added only where its Traditional form reads otherwise than the Simplified characters
+ * one by one (一只 → 一隻 zek3). One that reads the same (系上 → 繫上 hai6 soeng6, 个中 → 箇中)
+ * tells the reading nothing and would only steal characters from the words around it: 真系|上庭.
+ */
 function addPhrases(trie: WordTrie): void {
   for (const line of SIMPLIFIED_PHRASES.split('\n')) {
     const [simplified, traditional] = line.split(' ');
     const syllables = readWord(trie, traditional!);
-    if (syllables) trie.set(simplified!, new WordEntry(syllables, BASE_WORD_COST));
+    if (!syllables) continue;
+    const reading = syllables.map((s) => s.jyutping).join(' ');
+    if (trie.get(simplified!) || reading !== characterReadings(trie, simplified!))
+      trie.set(simplified!, new WordEntry(syllables, BASE_WORD_COST));
   }
 }
 
@@ -199,7 +213,10 @@ export function builtInLexicon(): WordTrie {
  * Builds the dictionary; without `rime` it leaves out the rime-cantonese layer (the generator of
  * that layer compares against the rest).
  */
-export function buildLexicon({ rime = true }: { rime?: boolean } = {}): WordTrie {
+export function buildLexicon({
+  rime = true,
+  simplifiedWords = rime,
+}: { rime?: boolean; simplifiedWords?: boolean } = {}): WordTrie {
   const trie = new WordTrie(1 << 16);
   const words = addBase(trie, BASE_LEXICON);
   if (rime) words.push(...addBase(trie, RIME_LEXICON));
@@ -209,6 +226,7 @@ export function buildLexicon({ rime = true }: { rime?: boolean } = {}): WordTrie
   addHand(trie, hand);
   addSimplifiedAliases(trie, [...words, ...hand.map((h) => h.word)]);
   addPhrases(trie);
+  if (simplifiedWords) addBase(trie, RIME_SIMPLIFIED);
   addHand(trie, hand);
   return trie;
 }
