@@ -27,3 +27,4 @@ export * from './dictionary.js';
 export * from './admin-users.js';
 export * from './social-login.js';
 export * from './study.js';
+export * from './tones.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './fields.js';
 import { MSG } from './messages.js';
+import { jyutpingTone } from './tones.js';
 import { segmentSchema, translationChangeSchema } from './language.js';
 
 /** Issue 25: the study loop — cards, FSRS reviews, tone drills, progress. */
@@ -34,12 +35,6 @@ export const GRADES = [
   { rating: 3, label: '良好', key: '3' },
   { rating: 4, label: '简单', key: '4' },
 ] as const;
-
-/** The tone a Jyutping syllable carries (its final digit), or null. */
-export function jyutpingTone(syllable: string): number | null {
-  const m = /^[a-z]+([1-6])$/.exec(syllable);
-  return m ? Number(m[1]) : null;
-}
 
 /**
  * Common syllables with a character for each of the six tones (the classic si/fan/ji series):

@@ -1,4 +1,4 @@
-import { TONES } from './tones';
+import { TONES } from '@yuexue/contract';
 
 /** What the six tone colours mean. */
 export function ToneLegend() {

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { toneOf } from './tones';
+import { toneOf } from '@yuexue/contract';
 import './spoken-text.css';
 
 interface ToneRubyProps {

@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MSG } from '@yuexue/contract';
+import { MSG, toneOf } from '@yuexue/contract';
 import { ApiError } from '../../lib/api-client';
 import { resultFavorite, selectionFavorite } from './api/add-favorite';
 import { toolErrorMessage, type ToolResult } from './api/run-tool';
 import { perRequestLimit, remainingCount, showsUsageHint } from './api/usage-stats';
 import { copyText, copyToClipboard } from './lib/copy';
 import { selectedSegments, SEGMENT_ATTR } from './lib/selection';
-import { toneOf } from './lib/tones';
 
 const seg = (character: string, phonetic: string) => ({ character, phonetic });
 const RESULT: ToolResult = {

@@ -1,4 +1,4 @@
-import { toneOf } from '../../../components/tones';
+import { toneOf } from '@yuexue/contract';
 
 /** A reading in any of the three systems, each syllable in its tone's colour (the translator's colours). */
 export function ToneSyllables({ text }: { text: string }) {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { STUDY_LIMITS } from '@yuexue/contract';
-import { TONES } from '../../../components/tones';
+import { STUDY_LIMITS, TONES } from '@yuexue/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { showError, showMessage } from '../../../lib/feedback';
 import { useStudyProgress } from '../api/progress';

@@ -1,7 +1,6 @@
 import { SoundOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { jyutpingTone, type DrillItem } from '@yuexue/contract';
-import { TONES } from '../../../components/tones';
+import { jyutpingTone, TONES, type DrillItem } from '@yuexue/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { showError } from '../../../lib/feedback';
 import { useSpeechPlayer } from '../../../hooks/use-speech-player';
