@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { defaultServerConditions, defaultClientConditions } from 'vite';
 
@@ -12,6 +13,9 @@ export default defineConfig({
   resolve,
   ssr,
   test: {
+    // Vitest's default on 2 cores is one worker; the API files mostly wait on PostgreSQL or on a
+    // spawned server, so two workers keep both cores busy (each file has its own database).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     reporters: process.env.VITEST_JSON
       ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]]
       : ['default'],

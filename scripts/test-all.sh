@@ -7,7 +7,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 REPORTS="$(pwd)/.vitest-reports"
 rm -rf "$REPORTS" && mkdir -p "$REPORTS"
 
-log() { printf '\n=== %s\n' "$*"; }
+log() { printf '\n=== %s (at %ss)\n' "$*" "$SECONDS"; }
 
 # --- machine prerequisites (Debian packages, the local PostgreSQL) ---
 missing=()
@@ -51,5 +51,6 @@ VITEST_JSON="$REPORTS/vitest.json" npx vitest run || status=1
 log "browser journeys (Playwright, Chromium)"
 PLAYWRIGHT_JSON="$REPORTS/playwright.json" npx playwright test -c e2e || status=1
 
+log "summary"
 node scripts/test-summary.mjs "$REPORTS" || status=1
 exit $status
