@@ -50,6 +50,32 @@ const SENTENCES = [
   '香港嘅夜景真系好靓，尤其是维多利亚港。',
   '佢啱啱搬咗新屋，下个月请我哋去食饭。',
 ];
+/**
+ * Sentences never used while choosing the durations and the rise layout (SENTENCES were): the
+ * tone fidelity on them shows what the choices do for text they were not fitted to.
+ */
+const HELD_OUT = [
+  '我哋听朝早啲出发，唔好迟到。',
+  '呢个问题好难，我要谂多阵先可以答你。',
+  '你饮咗早餐未呀？我买咗两个菠萝油。',
+  '佢嘅广东话讲得好流利，好似本地人咁。',
+  '琴日落咗成日雨，我哋冇出街。',
+  '呢度嘅海鲜好新鲜，价钱又唔贵。',
+  '我想问下洗手间喺边度？',
+  '佢哋两个系好朋友，成日一齐打波。',
+  '今个星期我好忙，要写好多报告。',
+  '你可唔可以讲慢啲？我听唔明。',
+  '我妹妹好钟意画画，佢想做设计师。',
+  '呢架车太多人，我哋等下一架啦。',
+  '新年嘅时候，我哋会去探亲戚，派利是。',
+  '你个电话几号？我迟啲打俾你。',
+  '我哋公司喺中环，每日搭船返工。',
+  '食完饭之后，我哋去公园散下步。',
+  '呢本书我睇咗一半，好有趣。',
+  '佢话今晚会煮咖喱鸡俾我哋食。',
+  '我哋几时去旅行好呢？五月定六月？',
+  '学校门口有间文具铺，啲嘢好平。',
+];
 const TONES = [1, 2, 3, 4, 5, 6];
 const POINTS = 5;
 
@@ -154,43 +180,47 @@ try {
     );
   }
 
-  // Tone fidelity.
+  // Tone fidelity, with each tone's row of the confusion matrix (heard as 0: too few voiced frames).
   const { templates, heldOut } = await citationTemplates();
   console.log(`tone classifier on held-out citation recordings: ${pct(heldOut)}`);
-  for (const speed of ['normal', 'slow'] as SpeechSpeed[]) {
-    let right = 0;
-    let total = 0;
-    const confusions = new Map<string, number>();
-    for (const text of SENTENCES) {
+  const runs: [SpeechSpeed, string, string[]][] = [
+    ['normal', 'normal', SENTENCES],
+    ['slow', 'slow', SENTENCES],
+    ['normal', 'normal, held-out sentences', HELD_OUT],
+  ];
+  for (const [speed, name, sentences] of runs) {
+    const heardAs = new Map(TONES.map((tone) => [tone, new Array<number>(7).fill(0)]));
+    let ms = 0;
+    for (const text of sentences) {
       const r = await provider.synthesize(
         { segments: segmentsOf(text), speed, format: 'wav' },
         signal,
       );
       const pcm = parseWav(r.audio);
+      ms += r.durationMs!;
       for (const m of r.marks!) {
         const part = pcm.samples.subarray(
           Math.round((m.start_ms * pcm.sampleRate) / 1000),
           Math.round((m.end_ms * pcm.sampleRate) / 1000),
         );
         const contour = contourOf(part, pcm.sampleRate);
-        total += 1;
-        const heard = contour ? classify(templates, contour) : 0;
-        if (heard === toneOf(m.jyutping)) right += 1;
-        else
-          confusions.set(
-            `${toneOf(m.jyutping)}→${heard}`,
-            (confusions.get(`${toneOf(m.jyutping)}→${heard}`) ?? 0) + 1,
-          );
+        heardAs.get(toneOf(m.jyutping))![contour ? classify(templates, contour) : 0]! += 1;
       }
     }
-    const top = [...confusions]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 5)
-      .map(([k, n]) => `${k}×${n}`)
-      .join(' ');
+    const rows = [...heardAs.values()];
+    const total = rows.flat().reduce((a, b) => a + b, 0);
+    const right = TONES.reduce((sum, tone) => sum + heardAs.get(tone)![tone]!, 0);
     console.log(
-      `tone fidelity ${speed}: ${pct(right / total)} of ${total} syllables heard with their tone (misses: ${top})`,
+      `tone fidelity ${name}: ${pct(right / total)} of ${total} syllables heard with their tone ` +
+        `(${(total / (ms / 1000)).toFixed(2)} syllables/s in these WAVs)`,
     );
+    console.log('  tone  n    right   heard as 0 1 2 3 4 5 6');
+    for (const [tone, row] of heardAs) {
+      const n = row.reduce((a, b) => a + b, 0);
+      console.log(
+        `  ${tone}  ${String(n).padStart(4)}  ${pct(row[tone]! / n).padStart(7)}   ${row.map((k) => String(k).padStart(3)).join('')}`,
+      );
+    }
   }
 
   // Synthesis time through the server's cached chain: cold (never synthesised) and cached.
@@ -208,11 +238,15 @@ try {
       all.slice(20 * k, 20 * k + 20),
     );
     const cold: number[] = [];
+    const coldCpu: number[] = [];
     const cached: number[] = [];
     for (const segments of twenty) {
       t = performance.now();
+      const cpu = process.cpuUsage();
       await service.speak({ segments, format: 'mp3' });
       cold.push(performance.now() - t);
+      const used = process.cpuUsage(cpu);
+      coldCpu.push((used.user + used.system) / 1000);
       t = performance.now();
       await service.speak({ segments, format: 'mp3' });
       cached.push(performance.now() - t);
@@ -222,9 +256,10 @@ try {
     await decodeOggOpus(readFileSync(join(SOURCE, 'sound', 'kt', 'aa', '1', 'gaa1.opus')));
     const oneRecording = performance.now() - t;
     console.log(
-      `20-syllable sentence (${twenty.length} of them): cold median ${median(cold).toFixed(1)} ms (max ${Math.max(...cold).toFixed(1)}), ` +
-        `cached median ${median(cached).toFixed(2)} ms (max ${Math.max(...cached).toFixed(2)}); ` +
-        `reading and decoding one source recording in this run: ${oneRecording.toFixed(1)} ms`,
+      `20-syllable sentence (${twenty.length} of them): cold median ${median(cold).toFixed(1)} ms (max ${Math.max(...cold).toFixed(1)}; ` +
+        `CPU median ${median(coldCpu).toFixed(1)} ms), cached median ${median(cached).toFixed(2)} ms (max ${Math.max(...cached).toFixed(2)}); ` +
+        `reading and decoding one source recording in this run: ${oneRecording.toFixed(1)} ms ` +
+        `(cold sentence / one recording: ${(median(cold) / oneRecording).toFixed(2)}×)`,
     );
   } finally {
     await rm(dir, { recursive: true, force: true });

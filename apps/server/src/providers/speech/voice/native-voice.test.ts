@@ -91,6 +91,16 @@ describe('the native voice', () => {
     expect(sik.end_ms - sik.start_ms).toBeGreaterThan(80);
   });
 
+  it('keys its audio by speed, so a slow clip is never served for a normal one', () => {
+    const voice = new NativeVoiceProvider(BUNDLED_VOICE_DIR, engine);
+    const segments = [seg('你', 'nei5'), seg('好', 'hou2')];
+    const keys = (['normal', 'slow', 'syllable'] as const).map((speed) =>
+      voice.identity({ segments, speed, format: 'mp3' }),
+    );
+    expect(new Set(keys).size).toBe(3);
+    expect(voice.identity({ segments, format: 'mp3' })).toBe(keys[0]);
+  });
+
   it('leaves every request to the next provider when there is no pack', () => {
     const voice = new NativeVoiceProvider('/nonexistent/voice');
     expect(() => voice.identity({ segments: [seg('你', 'nei5')], format: 'mp3' })).toThrow(

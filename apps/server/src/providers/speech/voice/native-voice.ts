@@ -14,7 +14,7 @@ import {
 import { planUtterance } from './plan.js';
 import { semitones, trackPitch } from './pitch.js';
 import { VoicePack, type SyllableClip } from './voice-pack.js';
-import { shorten } from './warp.js';
+import { SENTENCE_WARP, shorten } from './warp.js';
 
 /** Overlap of neighbouring syllables inside a phrase; marks meet in its middle. */
 const CROSSFADE_MS = 8;
@@ -32,11 +32,11 @@ interface Spoken {
 
 /**
  * Sentences in the native speaker's voice (粵音資料集叢, CC BY-SA 4.0), from the voice pack the
- * product ships with: every syllable cut to its sound, shortened by WSOLA along a warp that keeps
- * the moving part of its tone, given a duration by its place in the phrase, and joined with short
- * crossfades and pauses at punctuation. A syllable the speaker did not record is said with the
- * nearest recorded one of the same tone, or by espeak-ng alone. Without a pack, requests go on
- * to the next provider.
+ * product ships with: every syllable cut to its sound, shortened by WSOLA along a warp (a rising
+ * tone laid out as start level, rise and end level, warp.ts TONE_LAYOUT; other tones evenly),
+ * given a duration by its place in the phrase, and joined with short crossfades and pauses at
+ * punctuation. A syllable the speaker did not record is said with the nearest recorded one of
+ * the same tone, or by espeak-ng alone. Without a pack, requests go on to the next provider.
  */
 export class NativeVoiceProvider implements SpeechProvider {
   readonly id = 'native';
@@ -69,7 +69,7 @@ export class NativeVoiceProvider implements SpeechProvider {
     if (!this.available) throw new SpeechNotApplicable('no voice pack');
     if (!planUtterance(req.segments, req.speed ?? 'normal').some((u) => u.kind === 'syllable'))
       throw new SpeechNotApplicable('nothing to read');
-    return `kt-pack1|${req.speed ?? 'normal'}`;
+    return `kt-pack1-rise|${req.speed ?? 'normal'}`;
   }
 
   async synthesize(req: SpeechRequest, signal: AbortSignal): Promise<SpeechResult> {
@@ -96,7 +96,14 @@ export class NativeVoiceProvider implements SpeechProvider {
       }
       const spoken = await this.speakSyllable(pack, unit.syllable, signal);
       if (!spoken) continue;
-      const samples = shorten(spoken.clip.samples, rate, spoken.clip.contour, unit.ms);
+      const samples = shorten(
+        spoken.clip.samples,
+        rate,
+        spoken.clip.contour,
+        unit.ms,
+        SENTENCE_WARP,
+        Number(unit.syllable.at(-1)),
+      );
       if (joined) cursor -= fade;
       pieces.push({
         samples,

@@ -8,17 +8,17 @@ const said = (units: Unit[]) =>
   units.map((u) => (u.kind === 'pause' ? `|${u.ms}` : `${u.syllable}:${u.ms}`));
 
 describe('planning an utterance', () => {
-  it('shortens checked syllables and particles, lengthens rises and the end of a phrase, pauses at punctuation', () => {
+  it('shortens particles, lengthens rises and the end of a phrase, pauses at punctuation', () => {
     expect(said(plan('我食咗饭，好开心啊。'))).toEqual([
-      'ngo5:205',
-      'sik6:140',
-      'zo2:161',
-      'faan6:258',
+      'ngo5:302',
+      'sik6:150',
+      'zo2:273',
+      'faan6:202',
       '|150',
-      'hou2:205',
-      'hoi1:178',
-      'sam1:178',
-      'aa3:203',
+      'hou2:302',
+      'hoi1:155',
+      'sam1:155',
+      'aa3:182',
     ]);
   });
 
@@ -38,7 +38,7 @@ describe('planning an utterance', () => {
   });
 
   it('takes twice the time slowly, and gaps between syllables one by one', () => {
-    expect(said(plan('你好', 'slow'))).toEqual(['nei5:402', 'hou2:503']);
+    expect(said(plan('你好', 'slow'))).toEqual(['nei5:420', 'hou2:525']);
     expect(said(plan('你好', 'syllable'))).toEqual(['nei5:483', '|300', 'hou2:483']);
   });
 });

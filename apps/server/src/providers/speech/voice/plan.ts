@@ -47,17 +47,44 @@ const TIMING: Record<
     checked: number;
     particle: number;
     final: number;
+    /** Tones 2 and 5: a rise needs time to be heard as one (squeezed, it sounds level). */
+    rising: number;
     minor: number;
     major: number;
     gap: number;
   }
 > = {
-  normal: { plain: 178, checked: 140, particle: 140, final: 1.45, minor: 150, major: 280, gap: 0 },
-  slow: { plain: 350, checked: 290, particle: 290, final: 1.25, minor: 300, major: 450, gap: 0 },
-  syllable: { plain: 420, checked: 360, particle: 380, final: 1, minor: 250, major: 350, gap: 300 },
+  normal: {
+    plain: 155,
+    checked: 150,
+    particle: 140,
+    final: 1.3,
+    rising: 1.95,
+    minor: 150,
+    major: 280,
+    gap: 0,
+  },
+  slow: {
+    plain: 365,
+    checked: 300,
+    particle: 300,
+    final: 1.25,
+    rising: 1.15,
+    minor: 300,
+    major: 450,
+    gap: 0,
+  },
+  syllable: {
+    plain: 420,
+    checked: 360,
+    particle: 380,
+    final: 1,
+    rising: 1.15,
+    minor: 250,
+    major: 350,
+    gap: 300,
+  },
 };
-
-const RISING_LONGER = 1.15;
 
 /** The syllables and pauses of a request, each syllable with the duration it is shortened to. */
 export function planUtterance(segments: readonly ReadingSegment[], speed: SpeechSpeed): Unit[] {
@@ -78,8 +105,7 @@ export function planUtterance(segments: readonly ReadingSegment[], speed: Speech
       for (const syllable of syllables) {
         const checked = /[ptk][1-6]$/.test(syllable);
         const base = PARTICLES.has(character) ? t.particle : checked ? t.checked : t.plain;
-        // A rise (tones 2 and 5) needs time to be heard as one: squeezed, it sounds level.
-        const ms = Math.round(base * (/[25]$/.test(syllable) ? RISING_LONGER : 1));
+        const ms = Math.round(base * (/[25]$/.test(syllable) ? t.rising : 1));
         if (t.gap > 0) pause(t.gap);
         units.push({ kind: 'syllable', syllable, text: character, segment, ms });
       }
