@@ -113,7 +113,8 @@ function statements(db: Db) {
   return {
     learnerDue: namedStatement<LearnerDueRow>(db, 'study_learner_due', learner),
     // The learner's row joined to the due cards: reviews due (oldest due first), then new cards
-    // (oldest first) up to what today still allows. MATERIALIZED: the counts run once, not per card.
+    // (oldest first) up to what today still allows and the batch has room for after the reviews.
+    // MATERIALIZED: the counts run once, not per card.
     dueList: namedStatement<LearnerDueRow & Record<string, unknown>>(
       db,
       'study_due_list',
@@ -123,7 +124,7 @@ function statements(db: Db) {
                AND due <= ${now}::timestamptz ORDER BY due LIMIT ${size}::int)
             UNION ALL
             (SELECT * FROM study_cards WHERE user_id = ${userId} AND retired_at IS NULL AND state = 0
-               ORDER BY id LIMIT least(${size}::int, n.new_left))
+               ORDER BY id LIMIT least(${size}::int - least(n.reviews_due, ${size}::int), n.new_left))
           ) c ON true`,
     ),
   };
