@@ -22,9 +22,9 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { logStream?: NodeJS.WritableStream } = {},
+  opts: { logStream?: NodeJS.WritableStream; database?: Database } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = opts.database ?? (await openTestDatabase());
   const smtp = await startSmtpCapture();
   const dataDir = mkdtempSync(join(tmpdir(), 'yuexue-test-'));
   await seedDatabase(database.db, { adminUsername: ADMIN.username, adminPassword: ADMIN.password });

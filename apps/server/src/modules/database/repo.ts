@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, max, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PhoneticRecord, TranslateType, TranslationRecord } from '@yuexue/contract';
 import type { Db } from '../../db/client.js';
 import { phoneticRecords, translationRecords } from '../../db/schema/index.js';
@@ -51,6 +52,19 @@ export interface BulkOutcome {
 async function paged<T>(rows: Promise<T[]>, total: Promise<{ n: number }[]>) {
   const [data, [counted]] = await Promise.all([rows, total]);
   return { data, total: counted?.n ?? 0 };
+}
+
+/** Consecutive ranges of `span` ids, up to the largest id there is now, as conditions on `id`. */
+async function* idWindows(
+  db: Db,
+  table: PgTable,
+  id: AnyPgColumn,
+  span: number,
+): AsyncGenerator<SQL> {
+  const [top] = await db.select({ last: max(id) }).from(table);
+  const last = Number(top?.last ?? 0);
+  for (let after = 0; after < last; after += span)
+    yield sql`${id} > ${after} AND ${id} <= ${after + span}`;
 }
 
 /**
@@ -214,36 +228,27 @@ export function createDatabaseRepo(db: Db) {
       });
     },
 
-    /** Every record of a kind, oldest first, in pages (export). */
-    async *allTranslations(type: TranslateType, batch = 5000) {
-      for (let after = 0; ;) {
+    /**
+     * Every record of a kind, oldest first, in pages (export): each page is the records among the
+     * next `span` ids, so one read touches at most `span` rows of the primary key whatever the
+     * planner believes. (`id > last ORDER BY id LIMIT n` let it, on statistics PGlite never
+     * refreshes, read and sort every remaining record of the kind for each page.) Records added
+     * after the walk starts are left out.
+     */
+    async *allTranslations(type: TranslateType, span = 5000) {
+      for await (const ids of idWindows(db, translationRecords, translationRecords.id, span)) {
         const rows = await db
           .select()
           .from(translationRecords)
-          .where(
-            and(
-              eq(translationRecords.translateType, type),
-              sql`${translationRecords.id} > ${after}`,
-            ),
-          )
-          .orderBy(translationRecords.id)
-          .limit(batch);
-        if (rows.length === 0) return;
-        yield rows.map(toTranslationRecord);
-        after = rows[rows.length - 1]!.id;
+          .where(and(eq(translationRecords.translateType, type), ids))
+          .orderBy(translationRecords.id);
+        if (rows.length) yield rows.map(toTranslationRecord);
       }
     },
-    async *allPhonetics(batch = 5000) {
-      for (let after = 0; ;) {
-        const rows = await db
-          .select()
-          .from(phoneticRecords)
-          .where(sql`${phoneticRecords.id} > ${after}`)
-          .orderBy(phoneticRecords.id)
-          .limit(batch);
-        if (rows.length === 0) return;
-        yield rows.map(toPhoneticRecord);
-        after = rows[rows.length - 1]!.id;
+    async *allPhonetics(span = 5000) {
+      for await (const ids of idWindows(db, phoneticRecords, phoneticRecords.id, span)) {
+        const rows = await db.select().from(phoneticRecords).where(ids).orderBy(phoneticRecords.id);
+        if (rows.length) yield rows.map(toPhoneticRecord);
       }
     },
   };
@@ -256,7 +261,7 @@ export interface BulkWriter {
 }
 
 /** Counts from a raw statement: both drivers answer with `rows`. */
-async function counted(tx: Tx, query: SQL): Promise<BulkOutcome> {
+async function counted(tx: Db | Tx, query: SQL): Promise<BulkOutcome> {
   const result = (await tx.execute(query)) as unknown as {
     rows: { inserted: number; changed: number }[];
   };
@@ -275,14 +280,17 @@ const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[
  * parameter-count ceiling, same SQL on PGlite and PostgreSQL, cheaper than a JSON document). An
  * existing record is updated only when a value differs, keeping its creator; the statement counts
  * the rows it changed, `xmax = 0` marking the new ones, instead of returning one row per record.
+ * `alongside` (`name AS (…), …`) puts the caller's own data-modifying CTEs in the same statement:
+ * they see the records as they were before it, and commit or fail with it.
  */
-export function bulkWriter(tx: Tx): BulkWriter {
+export function bulkWriter(tx: Db | Tx, alongside?: SQL): BulkWriter {
+  const withClause = alongside ? sql`WITH ${alongside}, ` : sql`WITH `;
   return {
     async translations(rows, username) {
       if (rows.length === 0) return { inserted: 0, updated: 0 };
       return counted(
         tx,
-        sql`WITH written AS (
+        sql`${withClause}written AS (
           INSERT INTO translation_records (origin_text, optimize_text, translate_type, username)
           SELECT x.o, x.p, x.t, ${username}
             FROM unnest(${textArray(rows.map((r) => r.origin_text))}, ${textArray(rows.map((r) => r.optimize_text))}, ${textArray(rows.map((r) => r.translate_type))}) AS x(o, p, t)
@@ -297,7 +305,7 @@ export function bulkWriter(tx: Tx): BulkWriter {
       if (rows.length === 0) return { inserted: 0, updated: 0 };
       return counted(
         tx,
-        sql`WITH written AS (
+        sql`${withClause}written AS (
           INSERT INTO phonetic_records (chinese_char, pinyin_hongkong, pinyin_num, pinyin_upper, username)
           SELECT x.c, x.h, x.n, x.u, ${username}
             FROM unnest(${textArray(rows.map((r) => r.chinese_char))}, ${textArray(rows.map((r) => r.pinyin_hongkong))},

@@ -5,10 +5,6 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PassThrough } from 'node:stream';
 import { DATABASE_LIMITS as L } from '@yuexue/contract';
 import { HttpError } from '../../lib/http-error.js';
-import { identifyExcel } from './file-check.js';
-import { summarise, validateSheet } from './import.js';
-import { readSheetRows } from './sheet-rows.js';
-import { exportWorkbook } from './workbooks.js';
 import type { FromWorker, ToWorker, WorkerTask } from './worker-protocol.js';
 
 const port = parentPort!;
@@ -27,13 +23,22 @@ function fail(err: unknown) {
     });
 }
 
+// Each task loads only its own modules (exceljs for an export; the readers for an import, and the
+// language engine behind the phonetic rules only for a phonetics sheet): a worker starts for every
+// task, and loading them all took seconds on a busy machine.
 async function runImport(t: Extract<WorkerTask, { task: 'import' }>) {
+  const [{ identifyExcel }, { summarise, validateSheet }, { readSheetRows }] = await Promise.all([
+    import('./file-check.js'),
+    import('./import.js'),
+    import('./sheet-rows.js'),
+  ]);
   const file = identifyExcel(
     Buffer.from(t.bytes.buffer, t.bytes.byteOffset, t.bytes.byteLength),
     t.filename,
   );
   const rows = await readSheetRows(file, (done) => post({ type: 'reading', done }));
-  const sheet = validateSheet(t.kind, rows);
+  const rules = t.kind === 'phonetics' ? await import('../database/phonetic-rules.js') : undefined;
+  const sheet = validateSheet(t.kind, rows, rules);
   post({ type: 'summary', summary: summarise(sheet) });
   let at = 0;
   port.on('message', (m: ToWorker) => {
@@ -44,14 +49,16 @@ async function runImport(t: Extract<WorkerTask, { task: 'import' }>) {
   });
 }
 
-function runExport(t: Extract<WorkerTask, { task: 'export' }>) {
+async function runExport(t: Extract<WorkerTask, { task: 'export' }>) {
   const pages = new PassThrough({ objectMode: true });
+  // Listening before the await: the first page may arrive while exceljs loads.
   port.on('message', (m: ToWorker) => {
     if (m.type === 'rows') {
       pages.write(m.rows);
       post({ type: 'ack' });
     } else if (m.type === 'end') pages.end();
   });
+  const { exportWorkbook } = await import('./workbooks.js');
   const out = exportWorkbook(t.kind, pages as AsyncIterable<unknown[][]>);
   out.on('data', (chunk: Buffer) => {
     const data = new Uint8Array(chunk);
@@ -61,5 +68,4 @@ function runExport(t: Extract<WorkerTask, { task: 'export' }>) {
   out.on('error', fail);
 }
 
-if (task.task === 'import') runImport(task).catch(fail);
-else runExport(task);
+(task.task === 'import' ? runImport(task) : runExport(task)).catch(fail);

@@ -356,16 +356,17 @@ describe('import of .xlsx and .xls', () => {
   it('reads every Chinese character intact across the XML chunk boundaries of a large sheet', async () => {
     const rows = [
       ['原文', '优化后文本'],
-      ...Array.from({ length: 20_000 }, (_, i) => [`银行家的朋友${i}`, `佢哋係我嘅朋友${i}`]),
+      // 5,000 rows: some 300 KB of shared strings, many times any chunk a reader would decode by.
+      ...Array.from({ length: 5_000 }, (_, i) => [`银行家的朋友${i}`, `佢哋係我嘅朋友${i}`]),
     ];
     const res = await upload('translation_input', 'chinese.xlsx', await bigXlsxOf(rows));
-    expect(res.json().data).toMatchObject({ imported_rows: 20_000, error_rows: 0 });
+    expect(res.json().data).toMatchObject({ imported_rows: 5_000, error_rows: 0 });
     const stored = await t.database.db
       .select({ o: translationRecords.originText, p: translationRecords.optimizeText })
       .from(translationRecords);
     const mangled = stored.filter((r) => r.o.includes('\uFFFD') || r.p.includes('\uFFFD'));
     expect(mangled).toEqual([]);
-    expect(stored.filter((r) => r.o.startsWith('银行家的朋友'))).toHaveLength(20_000);
+    expect(stored.filter((r) => r.o.startsWith('银行家的朋友'))).toHaveLength(5_000);
   });
 
   it('reads a legacy .xls (BIFF8) file, with row numbers', async () => {
@@ -641,7 +642,8 @@ describe('all or nothing, in short transactions', () => {
   it('puts back every batch when the database fails part-way through a large import', async () => {
     const db = t.database.db;
     // Records the import will overwrite: they must come back with their old texts.
-    for (const i of [3, 2500]) await addInputRecord(`事务${i}`, `旧${i}`);
+    const batch = DATABASE_LIMITS.importWriteBatch;
+    for (const i of [3, batch * 2]) await addInputRecord(`事务${i}`, `旧${i}`);
     await db.execute(sql`CREATE OR REPLACE FUNCTION refuse_boom() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.origin_text = 'boom' THEN RAISE EXCEPTION 'refused by test trigger'; END IF; RETURN NEW; END $$`);
     await db.execute(
@@ -649,10 +651,13 @@ describe('all or nothing, in short transactions', () => {
     );
     try {
       const before = await contents();
-      // 'boom' sits in a late write batch, after several batches were committed.
+      // 'boom' sits in the fifth write batch, after four batches were committed.
       const rows = [
         ['原文', '优化后文本'],
-        ...Array.from({ length: 11_000 }, (_, i) => [i === 10_500 ? 'boom' : `事务${i}`, `x${i}`]),
+        ...Array.from({ length: batch * 5 }, (_, i) => [
+          i === batch * 4 + 10 ? 'boom' : `事务${i}`,
+          `x${i}`,
+        ]),
       ];
       const res = await upload('translation_input', 'atomic.xlsx', await bigXlsxOf(rows));
       expect(res.statusCode).toBe(500);

@@ -10,11 +10,8 @@ import {
   MSG,
 } from '@yuexue/contract';
 import { badRequest } from '../../lib/http-error.js';
-import {
-  checkPhoneticRecord,
-  engineRejections,
-  type PhoneticReadings,
-} from '../database/phonetic-rules.js';
+import type * as PhoneticRulesModule from '../database/phonetic-rules.js';
+import type { PhoneticReadings } from '../database/phonetic-rules.js';
 import type { BulkOutcome, TranslationValues } from '../database/repo.js';
 import type { SheetRow } from './sheet-row.js';
 
@@ -60,7 +57,19 @@ function translationRow(
   };
 }
 
-function phoneticRow(cells: Record<string, string>): Parsed<PhoneticReadings> {
+/**
+ * The phonetic checks, passed in by the caller: they load the language engine (seconds on a busy
+ * machine), which the Excel worker imports only for a phonetics sheet.
+ */
+export type PhoneticRules = Pick<
+  typeof PhoneticRulesModule,
+  'checkPhoneticRecord' | 'engineRejections'
+>;
+
+function phoneticRow(
+  cells: Record<string, string>,
+  { checkPhoneticRecord }: PhoneticRules,
+): Parsed<PhoneticReadings> {
   const parsed = phoneticFields.safeParse(cells);
   if (!parsed.success) return { ok: false, message: firstIssue(parsed.error.issues) };
   const checked = checkPhoneticRecord(parsed.data, { engineCheck: false });
@@ -104,7 +113,10 @@ function sortRows<T>(
 const BASIC_CJK_ONLY = /^[\u4e00-\u9fff]+$/;
 
 /** Phonetic rows the engine itself would refuse (checked in one batch) become error rows too. */
-function applyEngineCheck(sorted: Sorted<PhoneticReadings>): Sorted<PhoneticReadings> {
+function applyEngineCheck(
+  sorted: Sorted<PhoneticReadings>,
+  { engineRejections }: PhoneticRules,
+): Sorted<PhoneticReadings> {
   const rejected = engineRejections(
     sorted.valid.filter((v) => !BASIC_CJK_ONLY.test(v.value.chinese_char)).map((v) => v.value),
   );
@@ -139,14 +151,22 @@ type RowError = { row: number; message: string };
 /**
  * Checks the rows of one sheet (header first) as one kind of record. Rows that fail validation are
  * reported with their sheet row number and not written; repeated keys in the file keep the first row.
- * Pure CPU work: it runs in the Excel worker, off the event loop.
+ * Pure CPU work: it runs in the Excel worker, off the event loop. A phonetics sheet needs `rules`.
  */
-export function validateSheet(kind: ExcelImportKind, rows: readonly SheetRow[]): ValidatedSheet {
+export function validateSheet(
+  kind: ExcelImportKind,
+  rows: readonly SheetRow[],
+  rules?: PhoneticRules,
+): ValidatedSheet {
   const [header, ...data] = rows;
   if (!header || data.length === 0) throw badRequest(M.importNoRows);
   if (kind === 'phonetics') {
+    if (!rules) throw new Error('validateSheet: a phonetics sheet needs the phonetic rules');
     const s = applyEngineCheck(
-      sortRows(data, locateColumns(header.cells, PHONETIC_COLUMNS, ['chinese_char']), phoneticRow),
+      sortRows(data, locateColumns(header.cells, PHONETIC_COLUMNS, ['chinese_char']), (cells) =>
+        phoneticRow(cells, rules),
+      ),
+      rules,
     );
     return {
       kind,

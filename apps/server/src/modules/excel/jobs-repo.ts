@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { IMPORT_KIND_TYPE, type ExcelImportKind } from '@yuexue/contract';
 import type { Db } from '../../db/client.js';
 import { excelImportJobs } from '../../db/schema/index.js';
@@ -14,20 +14,28 @@ type Values = readonly TranslationValues[] | readonly PhoneticReadings[];
 
 const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
 
-/** Saves what the batch is about to overwrite (or that its keys are new), in the batch's transaction. */
-async function captureUndo(tx: Tx, jobId: number, kind: ExcelImportKind, values: Values) {
+/**
+ * The CTE that saves what a batch is about to overwrite (or that its keys are new). It runs in the
+ * batch's upsert statement, so it reads the records as they were before it. Each key is looked up
+ * through the unique index (a LATERAL subquery with LIMIT is never flattened into a join): a plain
+ * join let the planner, on statistics PGlite never refreshes, hash every record of the kind for
+ * every batch.
+ */
+function undoRows(jobId: number, kind: ExcelImportKind, values: Values): SQL {
   if (kind === 'phonetics') {
     const keys = (values as readonly PhoneticReadings[]).map((v) => v.chinese_char);
-    await tx.execute(sql`INSERT INTO excel_import_undo (job_id, record_key, existed, old_a, old_b, old_c, old_updated_at)
-      SELECT ${jobId}, x.k, r.id IS NOT NULL, r.pinyin_hongkong, r.pinyin_num, r.pinyin_upper, r.updated_at
-        FROM unnest(${textArray(keys)}) AS x(k) LEFT JOIN phonetic_records r ON r.chinese_char = x.k`);
-  } else {
-    const keys = (values as readonly TranslationValues[]).map((v) => v.origin_text);
-    await tx.execute(sql`INSERT INTO excel_import_undo (job_id, record_key, existed, old_a, old_updated_at)
-      SELECT ${jobId}, x.k, r.id IS NOT NULL, r.optimize_text, r.updated_at
+    return sql`undo AS (INSERT INTO excel_import_undo (job_id, record_key, existed, old_a, old_b, old_c, old_updated_at)
+      SELECT ${jobId}, x.k, r.found IS NOT NULL, r.pinyin_hongkong, r.pinyin_num, r.pinyin_upper, r.updated_at
         FROM unnest(${textArray(keys)}) AS x(k)
-        LEFT JOIN translation_records r ON r.translate_type = ${IMPORT_KIND_TYPE[kind]} AND r.origin_text = x.k`);
+        LEFT JOIN LATERAL (SELECT true AS found, pinyin_hongkong, pinyin_num, pinyin_upper, updated_at
+                             FROM phonetic_records WHERE chinese_char = x.k LIMIT 1) r ON true)`;
   }
+  const keys = (values as readonly TranslationValues[]).map((v) => v.origin_text);
+  return sql`undo AS (INSERT INTO excel_import_undo (job_id, record_key, existed, old_a, old_updated_at)
+    SELECT ${jobId}, x.k, r.found IS NOT NULL, r.optimize_text, r.updated_at
+      FROM unnest(${textArray(keys)}) AS x(k)
+      LEFT JOIN LATERAL (SELECT true AS found, optimize_text, updated_at FROM translation_records
+                           WHERE translate_type = ${IMPORT_KIND_TYPE[kind]} AND origin_text = x.k LIMIT 1) r ON true)`;
 }
 
 /** Undoes up to `limit` of a job's undo rows (newest first) and deletes them; answers how many it took. */
@@ -99,7 +107,10 @@ export function createImportJobRepo(db: Db) {
         .set({ stage, done, total, updatedAt: sql`now()` })
         .where(eq(excelImportJobs.id, jobId));
     },
-    /** One batch in one short transaction: its undo rows, the upsert, the job's progress. */
+    /**
+     * One batch as one statement (no BEGIN/COMMIT round trips, which PGlite runs on the event loop
+     * like the rest): its undo rows, the upsert and the job's progress commit or fail together.
+     */
     writeBatch(
       jobId: number,
       kind: ExcelImportKind,
@@ -107,19 +118,13 @@ export function createImportJobRepo(db: Db) {
       username: string,
       done: number,
     ): Promise<BulkOutcome> {
-      return db.transaction(async (tx) => {
-        await captureUndo(tx, jobId, kind, values);
-        const bulk = bulkWriter(tx);
-        const outcome =
-          kind === 'phonetics'
-            ? await bulk.phonetics(values as readonly PhoneticReadings[], username)
-            : await bulk.translations(values as readonly TranslationValues[], username);
-        await tx
-          .update(excelImportJobs)
-          .set({ done, updatedAt: sql`now()` })
-          .where(eq(excelImportJobs.id, jobId));
-        return outcome;
-      });
+      const bulk = bulkWriter(
+        db,
+        sql`${undoRows(jobId, kind, values)}, beat AS (UPDATE excel_import_jobs SET done = ${done}, updated_at = now() WHERE id = ${jobId})`,
+      );
+      return kind === 'phonetics'
+        ? bulk.phonetics(values as readonly PhoneticReadings[], username)
+        : bulk.translations(values as readonly TranslationValues[], username);
     },
     /** Puts back what a job's batches changed, a batch at a time, then marks it failed. */
     async rollBack(job: Pick<ImportJobRow, 'id' | 'kind'>, batch: number, error: string) {
