@@ -121,8 +121,8 @@ export const router = createBrowserRouter([
             handle: titled('我的收藏'),
             loader: requireUser,
             lazy: () =>
-              import('../features/collection/pages/collection-page').then((m) => ({
-                Component: m.CollectionPage,
+              import('../features/favorites/pages/favorites-page').then((m) => ({
+                Component: m.FavoritesPage,
               })),
           },
           {

@@ -18,13 +18,13 @@ import {
   favoritesCsv,
   filterFavorites,
 } from '../lib/favorites-export';
-import '../collection.css';
+import '../favorites.css';
 
 const TOAST_SECONDS = LIMITS.toastMs / 1000;
 const TAB_NAME: Record<FavoriteType, string> = { translation: '翻译收藏', phonetic: '注音收藏' };
 
 /** public-site §2 Collection page (My favourites): two tabs, a local filter, the table; plus CSV and Anki export. */
-export function CollectionPage() {
+export function FavoritesPage() {
   const { message, modal } = App.useApp();
   const [tab, setTab] = useState<FavoriteType>('translation');
   const [query, setQuery] = useState('');
