@@ -6,6 +6,9 @@ const hansToHant = OpenCC.Converter({ from: 'cn', to: 'hk' });
 
 export type Script = 'hans' | 'hant';
 
+// The reading index keys Simplified words with OpenCC's standard tables instead
+// (reading/lexicon/script-maps.ts); docs/decisions.md says why the two differ.
+
 // Simplified Cantonese writing keeps these characters (opencc would turn 嗰, 餸 and 𨋢 into the rare
 // 𠮶, 𩠌 and 䢂, and leaves 著 where Simplified Cantonese writes 着).
 const HANS_FIXES: Record<string, string> = { '𠮶': '嗰', 著: '着', '𩠌': '餸', 䢂: '𨋢' };

@@ -1,6 +1,8 @@
 import { S2T_CHARS, T2S_CHARS } from './simplified-index.js';
 
-// Character maps between the scripts (from OpenCC's tables; see simplified-index.ts).
+// Character maps between the scripts (from OpenCC's tables; see simplified-index.ts). Index keys
+// only: what users read goes through translate/script.ts (Hong Kong variants); docs/decisions.md
+// says why the two differ.
 
 function pairMap(packed: string): Map<string, string> {
   const chars = Array.from(packed);
