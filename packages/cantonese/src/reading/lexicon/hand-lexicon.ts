@@ -1121,6 +1121,7 @@ export const HAND_LEXICON = `
 粒 lap1 nap1
 粒鐘 lap1 zung1
 粒糖 lap1 tong2
+兩粒 loeng5 lap1              # "two (grains, pills)"; rime-cantonese's loeng4 nap1 is another word
 
 # ── 正 zeng3 "great" after degree words ─────────────────────────────────────
 最正 zeoi3 zeng3
@@ -1319,10 +1320,16 @@ export const HAND_LEXICON = `
 # ── Words whose Simplified form is also another word (公仔面 from 公仔麪, read gong1 there) ──
 公仔麵 gung1 zai2 min6
 
-# ── 好 + 奇X "very strange": 奇怪 as a word, so 好奇 "curious" does not take its first character ──
+# ── Common words the search must see whole, or a rarer word takes their first character:
+#    好|奇怪 "very strange" (not 好奇 "curious"), 幾|大部份 "quite a large part" (not 幾大 "how big") ──
 奇怪 kei4 gwaai3
 奇特 kei4 dak6
 奇妙 kei4 miu6
+大部份 daai6 bou6 fan6
+今晚 gam1 maan5                # 今晚|會 (not 今|晚會 "evening party")
+中國 zung1 gwok3              # 中國|會 (not 中|國會 "parliament")
+夜車 je6 ce1                  # 坐|夜車 (not 坐夜 "hold a wake")
+地方 dei6 fong1                # 新|地方 (not 新地 "Sun Hung Kai")
 
 # ── 檯 toi2 "table" (Simplified 台) and 臺 toi4 ──────────────────────────────
 張檯 zoeng1 toi2
