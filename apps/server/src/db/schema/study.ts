@@ -53,7 +53,8 @@ export const studyCards = pgTable(
     index('study_cards_new_idx')
       .on(t.userId, t.id)
       .where(sql`${t.retiredAt} IS NULL AND ${t.state} = 0`),
-    index('study_cards_user_idx').on(t.userId),
+    // Two columns, so that counting due cards prefers the partial index (drizzle/0012).
+    index('study_cards_user_idx').on(t.userId, t.id),
     uniqueIndex('study_cards_favorite_idx').on(t.favoriteId),
   ],
 );
@@ -80,7 +81,8 @@ export const studyReviews = pgTable(
     scheduledDays: integer('scheduled_days').notNull(),
   },
   (t) => [
-    index('study_reviews_user_day_idx').on(t.userId, t.day, t.state),
+    // With the rating: the chart, retention and today's counts can read the index alone (drizzle/0012).
+    index('study_reviews_user_day_idx').on(t.userId, t.day, t.state, t.rating),
     index('study_reviews_card_idx').on(t.cardId),
   ],
 );
