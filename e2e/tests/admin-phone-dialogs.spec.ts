@@ -80,6 +80,18 @@ test('every back-office dialog sits above the page chrome on a phone', async ({
     .click();
   await expectDialogOnTop(page, /^编辑用户：/);
   await page.goto('/admin/orders');
+  // The orders table scrolls sideways on a phone; its 操作 column stays fixed on screen, so the
+  // pending order's 确认收款 is in reach (and not covered) without scrolling the table.
+  const confirm = page.getByRole('button', { name: '确认收款' }).first();
+  await expect(confirm).toBeVisible();
+  const box = (await confirm.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  const hit = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(hit?.replace(/\s/g, '')).toBe('确认收款');
   await page.getByRole('button', { name: /详情/ }).first().click();
   await expectDialogOnTop(page, '订单详情');
 });

@@ -143,6 +143,9 @@ function OrdersScreen() {
           {
             title: '操作',
             key: 'actions',
+            // Fixed, as in the other back-office tables: on a phone 确认收款 is in reach without scrolling sideways.
+            fixed: 'right',
+            width: 176,
             render: (_, o) => (
               <Space size={4} wrap>
                 <ConfirmSandboxButton order={o} />
