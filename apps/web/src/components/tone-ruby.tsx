@@ -17,6 +17,16 @@ export const toneClass = (syllable: string, on: boolean) => {
   return tone ? `yx-tone-${tone}` : undefined;
 };
 
+/** A ruby's classes: a single syllable colours the whole ruby; the one being spoken is marked. */
+export const rubyClass = (phonetic: string, toneColours: boolean, speaking: boolean) =>
+  [
+    'yx-ruby',
+    phonetic.includes(' ') ? undefined : toneClass(phonetic, toneColours),
+    speaking ? 'is-speaking' : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
 /**
  * A ruby's reading: the syllables of one segment, each coloured by its own tone when there are
  * several (a single syllable colours the whole ruby instead). Shared by every ruby on the site.
@@ -60,16 +70,7 @@ export function ToneRuby({
           return seg.character === '\n' ? <br key={i} /> : <span key={i}>{seg.character}</span>;
         const syllables = seg.phonetic.split(' ');
         return (
-          <ruby
-            key={i}
-            className={[
-              'yx-ruby',
-              syllables.length === 1 ? toneClass(seg.phonetic, toneColours) : undefined,
-              speaking === i ? 'is-speaking' : undefined,
-            ]
-              .filter(Boolean)
-              .join(' ')}
-          >
+          <ruby key={i} className={rubyClass(seg.phonetic, toneColours, speaking === i)}>
             {seg.character}
             <RubyReading syllables={syllables} toneColours={toneColours} />
           </ruby>

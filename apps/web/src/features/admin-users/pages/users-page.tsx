@@ -2,7 +2,7 @@ import { EditOutlined, StopOutlined, CheckCircleOutlined } from '@ant-design/ico
 import { Alert, App, Button, Card, Select, Space, Tag, Typography, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useState } from 'react';
-import { LIMITS, MSG, USER_TYPES, type AdminUser } from '@yuexue/contract';
+import { LIMITS, MSG, USER_SORT_FIELDS, USER_TYPES, type AdminUser } from '@yuexue/contract';
 import { AdminPageHead, AdminSearch } from '../../../components/admin-page-head';
 import { StaffScreen } from '../../../components/staff-screen';
 import { UserAvatar } from '../../../components/user-avatar';
@@ -16,14 +16,7 @@ import { ScrollTable } from '../../../components/scroll-table';
 import { ConfirmButton } from '../../../components/admin-actions';
 
 type SortField = UserListParams['sort_by'];
-const SORTABLE = new Set<string>([
-  'id',
-  'username',
-  'email',
-  'created_at',
-  'last_login_at',
-  'subscription_exp',
-] satisfies SortField[]);
+const SORTABLE = new Set<string>(USER_SORT_FIELDS);
 
 /**
  * Every column but 邮箱 has a fixed width; 邮箱 takes what is left. The table scrolls sideways only

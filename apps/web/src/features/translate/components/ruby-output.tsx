@@ -3,7 +3,7 @@ import type { PhoneticSystemName } from '@yuexue/contract';
 import type { PhoneticResults } from '../api/run-tool';
 import { lineGroups } from '../lib/line-groups';
 import { SEGMENT_ATTR } from '../lib/selection';
-import { RubyReading, toneClass } from '../../../components/tone-ruby';
+import { RubyReading, rubyClass } from '../../../components/tone-ruby';
 
 interface RubyOutputProps {
   phonetics: PhoneticResults;
@@ -99,13 +99,7 @@ export function RubyOutput({ phonetics, system, toneColours, speaking, onSpeak }
         role="button"
         tabIndex={i === firstReadable ? 0 : -1}
         aria-label={`${seg.character} ${seg.phonetic}`}
-        className={[
-          'yx-ruby',
-          syllables.length === 1 ? toneClass(seg.phonetic, toneColours) : undefined,
-          speaking === i ? 'is-speaking' : undefined,
-        ]
-          .filter(Boolean)
-          .join(' ')}
+        className={rubyClass(seg.phonetic, toneColours, speaking === i)}
         onClick={() => onClick(i)}
         onKeyDown={(e) => onKeyDown(e, i)}
       >
