@@ -13,7 +13,10 @@ import { readWord } from '../segment.js';
 //   1. to-jyutping's dictionary (words whose reading is not the characters' default, and every
 //      character's readings, ranked);
 //   2. Simplified aliases of every word and character (via OpenCC's character tables);
-//   3. OpenCC's Simplified phrases whose Traditional form is not the default one (一只 → 一隻 zek3);
+//   3. OpenCC's Simplified phrases whose Traditional form is not the default one and reads
+//      otherwise than the characters (一只 → 一隻 zek3);
+//   3b. the Simplified forms of rime-cantonese's words that would read unlike their Traditional
+//      word (树干 as 樹幹 gon3), chosen by scripts/generate-rime-simplified.ts;
 //   1b. rime-cantonese's words (CC BY 4.0) where they read a word otherwise than layer 1 would
 //      (changed tones in colloquial nouns: 碟頭 tau2, 筆架 gaa2, 網袋 doi2), chosen by
 //      scripts/generate-rime-lexicon.ts;
