@@ -267,6 +267,20 @@ test.describe('home translation tool, as a guest', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );
+    // The result is scrolled into view below the fixed navbar, its first readings not under it:
+    // once the smooth scroll has settled, the panel starts 12 px under the navbar's bottom edge.
+    const settledTop = () =>
+      page.evaluate(async () => {
+        const top = () =>
+          document.querySelector('.yx-translator__output')!.getBoundingClientRect().top;
+        const before = top();
+        await new Promise((r) => setTimeout(r, 150));
+        return before === top() ? Math.round(top()) : NaN;
+      });
+    const navBottom = await page
+      .locator('.yx-navbar')
+      .evaluate((n) => n.getBoundingClientRect().bottom);
+    await expect.poll(settledTop).toBe(navBottom + 12);
     // The annotation switch fits on one line with the short names; the radios keep the full ones.
     const switchTops = await page
       .locator('.yx-system-switch label')

@@ -6,7 +6,7 @@ import {
   type FavoriteAddBody,
   type PhoneticSystemName,
 } from '@yuexue/contract';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { antdLazy } from '../../../components/antd-scope';
 import { PlainButton } from '../../../components/plain-button';
 import { errorMessage } from '../../../lib/api-client';
@@ -76,6 +76,16 @@ export function TranslatorSection() {
   const speech = useSpeechPlayer(toast.error);
   const closeHint = useCallback(() => setHintOpen(false), []);
   const outputRef = useRef<HTMLDivElement>(null);
+  const revealResult = useRef(false);
+  // On a phone the panel sits below the text area: bring a new result into view once it is laid
+  // out with the usage hint that opens above it (measured before, the hint pushed it back down).
+  useEffect(() => {
+    if (panel.status !== 'result' || !revealResult.current) return;
+    revealResult.current = false;
+    const box = outputRef.current?.getBoundingClientRect();
+    if (box && box.top > window.innerHeight * 0.6)
+      outputRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [panel]);
 
   const length = [...text].length;
   const limit = perRequestLimit(stats.data);
@@ -95,12 +105,7 @@ export function TranslatorSection() {
       {
         onSuccess: (result) => {
           setPanel({ status: 'result', result });
-          // On a phone the panel sits below the text area: bring the result into view.
-          requestAnimationFrame(() => {
-            const box = outputRef.current?.getBoundingClientRect();
-            if (box && box.top > window.innerHeight * 0.6)
-              outputRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-          });
+          revealResult.current = true;
           recordUsage(result.kind, result.usage);
           if (showsUsageHint(result.usage.role)) setHintOpen(true);
         },
