@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, usernameSchema } from './auth.js';
-import { safeUrl } from './fields.js';
+import { pageNumber, pageSize, safeUrl } from './fields.js';
 import { MSG } from './messages.js';
 
 /** back-office §2.6, values the spec leaves "not shown" (documented in docs/decisions.md). */
@@ -25,18 +25,8 @@ export const USER_SORT_FIELDS = [
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 export const userListQuery = z.object({
-  page: z.coerce
-    .number({ error: '页码不正确' })
-    .int({ error: '页码不正确' })
-    .min(1, { error: '页码不正确' })
-    .max(100_000, { error: '页码不正确' })
-    .default(1),
-  page_size: z.coerce
-    .number({ error: '每页数量不正确' })
-    .int({ error: '每页数量不正确' })
-    .min(1, { error: '每页数量不正确' })
-    .max(100, { error: '每页数量不能超过100' })
-    .default(10),
+  page: pageNumber(),
+  page_size: pageSize(10),
   search: z.string().trim().max(100, { error: '搜索内容过长' }).default(''),
   user_type: z.enum(USER_TYPES, { error: MSG.adminUsers.userType }).default('all'),
   sort_by: z.enum(USER_SORT_FIELDS, { error: MSG.adminUsers.sortBy }).default('created_at'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from './messages.js';
 import { okSchema } from './envelope.js';
 import { LIMITS } from './limits.js';
+import { pageNumber, pageSize } from './fields.js';
 
 const B = MSG.billing;
 
@@ -271,18 +272,8 @@ const statusValue = intIn(MSG.billing.orderStatusInvalid, 0, 2).transform((n) =>
 const statusField = z.preprocess(blankToUndefined, statusValue);
 
 export const adminOrderListQuery = z.object({
-  page: z.coerce
-    .number({ error: '页码不正确' })
-    .int({ error: '页码不正确' })
-    .min(1, { error: '页码不正确' })
-    .max(100_000, { error: '页码不正确' })
-    .default(1),
-  limit: z.coerce
-    .number({ error: '每页数量不正确' })
-    .int({ error: '每页数量不正确' })
-    .min(1, { error: '每页数量不正确' })
-    .max(LIMITS.maxPageSize, { error: `每页数量不能超过${LIMITS.maxPageSize}` })
-    .default(LIMITS.pageSize.adminOrders),
+  page: pageNumber(),
+  limit: pageSize(LIMITS.pageSize.adminOrders, LIMITS.maxPageSize),
   search: z.string().trim().max(100, { error: '搜索内容过长' }).optional(),
   status: z.preprocess(blankToUndefined, statusValue.optional()),
 });

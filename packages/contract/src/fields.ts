@@ -42,21 +42,26 @@ export const idParam = z.object({
     .max(2_147_483_647, { error: '请求的 ID 不正确' }),
 });
 
+/** A list's page number (from 1), as every paged query takes it. */
+export const pageNumber = () =>
+  z.coerce
+    .number({ error: '页码不正确' })
+    .int({ error: '页码不正确' })
+    .min(1, { error: '页码不正确' })
+    .max(100_000, { error: '页码不正确' })
+    .default(1);
+
+/** A list's page size, whatever the query calls it (size, page_size, limit). */
+export const pageSize = (defaultSize: number, maxSize = 100) =>
+  z.coerce
+    .number({ error: '每页数量不正确' })
+    .int({ error: '每页数量不正确' })
+    .min(1, { error: '每页数量不正确' })
+    .max(maxSize, { error: `每页数量不能超过${maxSize}` })
+    .default(defaultSize);
+
 export const pageQuery = (defaultSize: number, maxSize = 100) =>
-  z.object({
-    page: z.coerce
-      .number({ error: '页码不正确' })
-      .int({ error: '页码不正确' })
-      .min(1, { error: '页码不正确' })
-      .max(100_000, { error: '页码不正确' })
-      .default(1),
-    size: z.coerce
-      .number({ error: '每页数量不正确' })
-      .int({ error: '每页数量不正确' })
-      .min(1, { error: '每页数量不正确' })
-      .max(maxSize, { error: `每页数量不能超过${maxSize}` })
-      .default(defaultSize),
-  });
+  z.object({ page: pageNumber(), size: pageSize(defaultSize, maxSize) });
 
 /** The longest link any field keeps. */
 export const URL_MAX_CHARS = 2048;
