@@ -1,6 +1,6 @@
 import type { OAuthMode, OAuthProvider } from '@yuexue/contract';
 import { safeRedirect } from '../../lib/api-client';
-import { authorizeUrl } from './api/social-login-api';
+import { authorizeUrl } from './api/authorize-url';
 
 /** public-site §4 Social login: where to go afterwards, and whether the flow binds instead of signing in. */
 export const REDIRECT_KEY = 'redirectAfterLogin';

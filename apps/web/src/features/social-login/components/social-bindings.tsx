@@ -13,7 +13,8 @@ import {
 import { errorMessage } from '../../../lib/api-client';
 import { isPhoneBrowser } from '../../../lib/device';
 import { useAuthStore } from '../../../stores/auth-store';
-import { unbindProvider, useSocialLoginProviders } from '../api/social-login-api';
+import { useSocialLoginProviders } from '../api/get-providers';
+import { unbindProvider } from '../api/unbind-provider';
 import { startSocialFlow } from '../social-flow';
 import { ProviderIcon } from './provider-icon';
 import '../social-login.css';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { MSG, OAUTH_LABELS, oauthFailed, type OAuthProvider } from '@yuexue/contract';
 import { errorMessage, safeRedirect } from '../../../lib/api-client';
 import { isPhoneBrowser } from '../../../lib/device';
-import { useSocialLoginProviders } from '../api/social-login-api';
+import { useSocialLoginProviders } from '../api/get-providers';
 import { startSocialFlow } from '../social-flow';
 import { ProviderIcon } from './provider-icon';
 

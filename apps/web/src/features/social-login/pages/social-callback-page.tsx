@@ -12,7 +12,7 @@ import {
 import { NotFoundPage } from '../../../components/not-found-page';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuthStore } from '../../../stores/auth-store';
-import { oauthCallback } from '../api/social-login-api';
+import { oauthCallback } from '../api/social-callback';
 import { finishSocialFlow, isBindingFlow } from '../social-flow';
 import '../social-login.css';
 
