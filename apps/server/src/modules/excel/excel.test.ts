@@ -439,6 +439,11 @@ describe('import of .xlsx and .xls', () => {
       status: true,
       data: { imported_rows: 12_000 },
     });
+    // A whole import keeps none of its undo rows.
+    const [{ n }] = (await t.database.db.select({ n: count() }).from(excelImportUndo)) as [
+      { n: number },
+    ];
+    expect(n).toBe(0);
   });
 
   it('streams a refusal as an error line', async () => {

@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, max, min, sql, type SQL } from 'drizzle-orm';
 import { IMPORT_KIND_TYPE, type ExcelImportKind } from '@yuexue/contract';
 import type { Db } from '../../db/client.js';
-import { excelImportJobs } from '../../db/schema/index.js';
+import { excelImportJobs, excelImportUndo } from '../../db/schema/index.js';
 import { bulkWriter, type BulkOutcome, type TranslationValues, type Tx } from '../database/repo.js';
 import type { PhoneticReadings } from '../database/phonetic-rules.js';
 import { bumpLanguageVersion } from '../language/repo.js';
@@ -151,11 +151,17 @@ export function createImportJobRepo(db: Db) {
           .set({ status: 'done', updatedAt: sql`now()` })
           .where(eq(excelImportJobs.id, jobId));
       });
-      for (;;) {
-        const gone = await db.execute(
-          sql`DELETE FROM excel_import_undo WHERE id IN (SELECT id FROM excel_import_undo WHERE job_id = ${jobId} LIMIT ${batch}) RETURNING 1`,
+      // Windows of `batch` ids through the (job_id, id) index. Deleting "the first `batch` of the
+      // job" instead rescanned every row already deleted (PGlite never vacuums): 74 ms a statement.
+      const [range] = await db
+        .select({ first: min(excelImportUndo.id), last: max(excelImportUndo.id) })
+        .from(excelImportUndo)
+        .where(eq(excelImportUndo.jobId, jobId));
+      if (range?.first == null || range.last == null) return;
+      for (let after = Number(range.first) - 1; after < Number(range.last); after += batch) {
+        await db.execute(
+          sql`DELETE FROM excel_import_undo WHERE job_id = ${jobId} AND id > ${after} AND id <= ${after + batch}`,
         );
-        if (((gone as unknown as { rows: unknown[] }).rows?.length ?? 0) < batch) break;
         await nextTurn();
       }
     },
