@@ -2,7 +2,8 @@ import { Alert, Button, Form, Spin } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { SETTINGS_DEFAULTS, MSG } from '@yuexue/contract';
 import { errorMessage } from '../../../lib/api-client';
-import { useSaveSettings, useSettingsCategory, type FormCategory } from '../api/settings';
+import { useSettingsCategory, type FormCategory } from '../api/get-settings';
+import { useSaveSettings } from '../api/save-settings';
 
 const M = MSG.adminSettings;
 

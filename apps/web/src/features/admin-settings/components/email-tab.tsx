@@ -2,7 +2,7 @@ import { App, Button, Form, Input, InputNumber, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { MSG } from '@yuexue/contract';
 import { errorMessage } from '../../../lib/api-client';
-import { sendTestEmail } from '../api/settings';
+import { sendTestEmail } from '../api/send-test-email';
 import { CategoryForm } from './category-form';
 import { SecretInput } from './secret-input';
 

@@ -2,7 +2,8 @@ import { Alert, Button, Card, Col, Form, InputNumber, Row, Spin, Switch, Tag } f
 import { useEffect, useState } from 'react';
 import { LIMITS, ROLE_LIMIT_FIELDS, type Role, MSG } from '@yuexue/contract';
 import { errorMessage } from '../../../lib/api-client';
-import { useRoles, useSaveRole } from '../api/settings';
+import { useRoles } from '../api/get-roles';
+import { useSaveRole } from '../api/save-role';
 
 /** One role's card with its own save; success shows for 3 s and the list reloads (back-office §4 Role save). */
 function RoleCard({ role }: { role: Role }) {
