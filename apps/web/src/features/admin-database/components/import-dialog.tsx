@@ -4,12 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DATABASE_LIMITS, templateUrl, type ImportResult, MSG } from '@yuexue/contract';
 import { errorMessage } from '../../../lib/api-client';
-import {
-  importExcel,
-  importKindOf,
-  type ImportProgressState,
-  type RecordKind,
-} from '../api/database';
+import { importExcel, importKindOf, type ImportProgressState } from '../api/import-excel';
+import type { RecordKind } from '../api/get-records';
 
 const M = MSG.database;
 

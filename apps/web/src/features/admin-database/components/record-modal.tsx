@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { DATABASE_LIMITS, PHONETIC_COLUMNS, TRANSLATION_COLUMNS, MSG } from '@yuexue/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { validatedValues } from '../../../lib/validated-values';
-import { useSaveRecord, type AnyRecord, type RecordKind } from '../api/database';
+import type { AnyRecord, RecordKind } from '../api/get-records';
+import { useSaveRecord } from '../api/save-record';
 
 const M = MSG.database;
 

@@ -10,14 +10,10 @@ import {
   MSG,
 } from '@yuexue/contract';
 import { errorMessage } from '../../../lib/api-client';
-import {
-  downloadExport,
-  importKindOf,
-  useDeleteRecord,
-  useRecords,
-  type AnyRecord,
-  type RecordKind,
-} from '../api/database';
+import { useRecords, type AnyRecord, type RecordKind } from '../api/get-records';
+import { useDeleteRecord } from '../api/delete-record';
+import { importKindOf } from '../api/import-excel';
+import { downloadExport } from '../api/export-excel';
 import { ImportDialog } from './import-dialog';
 import { RecordModal } from './record-modal';
 import { ScrollTable } from '../../../components/scroll-table';
