@@ -89,10 +89,11 @@ export const DATABASE_LIMITS = {
   /**
    * Rows per import write (one statement each) and ids per export read: small enough that one
    * batch holds PGlite's single connection, and with it the event loop (PGlite runs its SQL there),
-   * for about 10 ms (a 1,000-row write took 150 ms).
+   * for well under the 100 ms stall budget: at 250 the 200k-row bench still stalled 186 ms on
+   * PGlite, at 100 about 95 ms at the worst and 45 ms at p99 (a 1,000-row write took 150 ms).
    */
-  importWriteBatch: 250,
-  exportReadBatch: 250,
+  importWriteBatch: 100,
+  exportReadBatch: 100,
   /** Imports running at once across every instance; one more is refused (429) until one ends. */
   importConcurrent: 1,
   /** Exports running at once per instance. */
