@@ -23,6 +23,11 @@ import '../favorites.css';
 const TOAST_SECONDS = LIMITS.toastMs / 1000;
 const TAB_NAME: Record<FavoriteType, string> = { translation: '翻译收藏', phonetic: '注音收藏' };
 
+const BULK_STUDY = [
+  { label: '全部加入学习', on: true },
+  { label: '全部移出学习', on: false },
+] as const;
+
 /** public-site §2 Collection page (My favourites): two tabs, a local filter, the table; plus CSV and Anki export. */
 export function FavoritesPage() {
   const { message, modal } = App.useApp();
@@ -119,30 +124,21 @@ export function FavoritesPage() {
           onChange={(e) => setQuery(e.target.value)}
         />
         <Space wrap>
-          <Button
-            disabled={rows.length === 0}
-            loading={switchStudy.isPending}
-            onClick={() =>
-              study(
-                rows.map((f) => f.id),
-                true,
-              )
-            }
-          >
-            全部加入学习
-          </Button>
-          <Button
-            disabled={rows.length === 0}
-            loading={switchStudy.isPending}
-            onClick={() =>
-              study(
-                rows.map((f) => f.id),
-                false,
-              )
-            }
-          >
-            全部移出学习
-          </Button>
+          {BULK_STUDY.map(({ label, on }) => (
+            <Button
+              key={label}
+              disabled={rows.length === 0}
+              loading={switchStudy.isPending}
+              onClick={() =>
+                study(
+                  rows.map((f) => f.id),
+                  on,
+                )
+              }
+            >
+              {label}
+            </Button>
+          ))}
           <SpeechSpeedSwitch value={speech.speed} onChange={speech.setSpeed} />
           <Button icon={<DownloadOutlined aria-hidden="true" />} onClick={() => exportAs('csv')}>
             导出 CSV
