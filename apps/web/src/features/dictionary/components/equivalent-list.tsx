@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { dictionaryQuery, type Equivalent } from '@yuexue/contract';
-import { describeConditions, SOURCE_NAMES } from '../lib/conditions';
+import { shownPairs, SOURCE_NAMES } from '../lib/conditions';
 
 const WordLink = ({ word, lang }: { word: string; lang: string }) =>
   dictionaryQuery.safeParse({ q: word }).success ? (
@@ -22,8 +22,7 @@ export function EquivalentList({
 }) {
   return (
     <ul className="yx-dict-pairs">
-      {pairs.map((p, i) => {
-        const when = describeConditions(p.conditions);
+      {shownPairs(pairs, traditional).map(({ pair: p, when }, i) => {
         return (
           <li key={`${p.source}:${p.mandarin}:${p.cantonese}:${i}`} className="yx-dict-pair">
             <span className="yx-dict-pair__side">

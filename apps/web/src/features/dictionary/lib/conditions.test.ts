@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEPENDS_ON_CONTEXT, describeCondition, describeConditions } from './conditions';
+import type { Equivalent } from '@yuexue/contract';
+import {
+  DEPENDS_ON_CONTEXT,
+  describeCondition,
+  describeConditions,
+  shownPairs,
+} from './conditions';
 
 describe('lexicon conditions in words', () => {
   it.each([
@@ -27,5 +33,32 @@ describe('lexicon conditions in words', () => {
     const text = describeConditions([{ kind: 'next', negate: false, values: many }]);
     expect(text).toBe(DEPENDS_ON_CONTEXT);
     expect(text).not.toContain('「');
+  });
+
+  it('shows each line once: pairs that read the same are one line, different ones stay', () => {
+    const pair = (cantonese: string, values: string[]): Equivalent => ({
+      mandarin: '走',
+      cantonese,
+      cantonese_simplified: cantonese,
+      source: 'lexicon',
+      category: 'verbs',
+      conditions: values.length ? [{ kind: 'next', negate: false, values }] : [],
+    });
+    const many = (w: string) => [w, '路', '过去', '街', '山'];
+    const shown = shownPairs(
+      [
+        pair('行', many('远')),
+        pair('行', many('近')),
+        pair('行', ['路']),
+        pair('行', many('快')),
+        pair('走', []),
+      ],
+      false,
+    );
+    expect(shown.map((s) => `${s.pair.cantonese}|${s.when}`)).toEqual([
+      `行|${DEPENDS_ON_CONTEXT}`,
+      '行|后面是「路」时',
+      '走|',
+    ]);
   });
 });

@@ -62,3 +62,26 @@ export const SOURCE_NAMES: Record<Equivalent['source'], string> = {
   admin_input: '管理员词条',
   admin_output: '管理员译文修正',
 };
+
+export interface ShownPair {
+  pair: Equivalent;
+  when: string;
+}
+
+/**
+ * The pairs as the learner sees them, each line once: lexicon lines that differ only in a long
+ * context list all read 「视上下文而定」, and three identical 走 → 行 lines say nothing more than one.
+ */
+export function shownPairs(pairs: Equivalent[], traditional: boolean): ShownPair[] {
+  const seen = new Set<string>();
+  const shown: ShownPair[] = [];
+  for (const pair of pairs) {
+    const when = describeConditions(pair.conditions);
+    const cantonese = traditional ? pair.cantonese : pair.cantonese_simplified;
+    const key = [pair.mandarin, cantonese, when, pair.source].join('\u0000');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    shown.push({ pair, when });
+  }
+  return shown;
+}
