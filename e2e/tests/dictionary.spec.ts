@@ -140,3 +140,26 @@ test('the home ruby reads particles by what the sentence does', async ({ page })
   const rt = out.locator('.yx-ruby-output ruby rt');
   await expect(rt).toHaveText(['tin1', 'hei3', 'taai3', 'jit6', 'laa3', 'bun3', 'gaa3', 'aa4']);
 });
+
+test('on a phone the readings of 行 fit the screen and each Mandarin ↔ Cantonese line shows once', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dictionary?q=' + encodeURIComponent('行'));
+  const result = page.getByTestId('dictionary-result');
+  const hong = result.locator('tr[data-reading="hong4"]').first();
+  await expect(hong).toBeVisible({ timeout: 20_000 });
+  // Example words and the Guangzhou forms are on screen without scrolling the table sideways.
+  const box = await hong.getByRole('link', { name: '银行' }).boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  // The column headers are hidden on a phone, so each Guangzhou form carries its system's name.
+  const labels = await hong
+    .locator('td[data-label]')
+    .evaluateAll((tds) => tds.map((td) => getComputedStyle(td, '::before').content));
+  expect(labels).toContain(`"${MSG.translator.systemNames.pinyin_upper}"`);
+  const wrap = result.locator('.yx-dict-table-wrap').first();
+  expect(await wrap.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+  const lines = await result.locator('.yx-dict-pair').allTextContents();
+  expect(lines.length).toBeGreaterThan(0);
+  expect(new Set(lines).size).toBe(lines.length);
+});

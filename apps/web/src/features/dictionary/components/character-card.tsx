@@ -71,10 +71,10 @@ export function CharacterCard({ entry, query, speak, busyKey }: CharacterCardPro
                         </Tag>
                       )}
                     </td>
-                    <td>
+                    <td data-label={NAMES.pinyin_num}>
                       <ToneSyllables text={r.pinyin_num} />
                     </td>
-                    <td>
+                    <td data-label={NAMES.pinyin_upper}>
                       <ToneSyllables text={r.pinyin_upper} />
                     </td>
                     <td className="yx-dict-examples">
