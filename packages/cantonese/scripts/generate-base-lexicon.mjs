@@ -19,48 +19,20 @@ let end = start + 12;
 while (bundle[end] !== '"') end += bundle[end] === '\\' ? 2 : 1;
 const packed = Array.from(new Function(`return ${bundle.slice(start + 11, end + 1)}`)());
 
-const onset = [
-  '',
-  'b',
-  'p',
-  'm',
-  'f',
-  'd',
-  't',
-  'n',
-  'l',
-  'g',
-  'k',
-  'ng',
-  'gw',
-  'kw',
-  'w',
-  'h',
-  'z',
-  'c',
-  's',
-  'j',
-];
-const nucleus = ['aa', 'a', 'e', 'i', 'o', 'u'];
-const rhyme = [
-  'oe',
-  'oen',
-  'oeng',
-  'oet',
-  'oek',
-  'eoi',
-  'eon',
-  'eot',
-  'yu',
-  'yun',
-  'yut',
-  'm',
-  'ng',
-];
-const coda = ['', 'i', 'u', 'm', 'n', 'ng', 'p', 't', 'k'];
-const rhymeStart = bundle.match(/z=\[([^\]]*)\]/);
-if (!rhymeStart || JSON.stringify(JSON.parse(`[${rhymeStart[1]}]`)) !== JSON.stringify(rhyme)) {
-  throw new Error('to-jyutping syllable table changed; update this script');
+// The syllable tables are to-jyutping's own packing order (not Jyutping's chart order): read them
+// from the bundle, each found by how it starts, so they cannot drift from the data they decode.
+const table = (first) => {
+  const found = bundle.match(new RegExp(`=\\[(${first}(?:,"[a-z]*")*)\\]`));
+  if (!found)
+    throw new Error(`to-jyutping syllable table [${first}…] not found; update this script`);
+  return JSON.parse(`[${found[1]}]`);
+};
+const onset = table('"","b","p"');
+const nucleus = table('"aa","a","e"');
+const rhyme = table('"oe","oen"');
+const coda = table('"","i","u"');
+if (onset.length !== 20 || nucleus.length !== 6 || rhyme.length !== 13 || coda.length !== 9) {
+  throw new Error('to-jyutping syllable tables changed shape; update this script');
 }
 const decode = (id) => {
   const final = Math.floor((id % 402) / 6);
