@@ -13,6 +13,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { createTestApp, ADMIN } from '../apps/server/test/app.js';
 import { bigXlsxOf } from '../apps/server/test/excel-fixtures.js';
+// The server's app.language decoration, declared where the plugin registers it.
+import type {} from '../apps/server/src/plugins/language.js';
 import { importStreamed, probeMeanwhile, translationRows } from './support/excel-http.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
