@@ -1,4 +1,10 @@
-import { getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm';
+import { getTableColumns, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
+
+/** The rows of a hand-written statement, on the database or in a transaction (both drivers answer `{ rows }`). */
+export const rowsOf = async <R>(
+  q: { execute(statement: SQL): PromiseLike<unknown> },
+  statement: SQL,
+) => ((await q.execute(statement)) as { rows: R[] }).rows;
 
 /**
  * Maps a raw statement's rows (columns under their database names, as `SELECT t.*` gives them) to

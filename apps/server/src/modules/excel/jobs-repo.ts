@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, desc, eq, max, min, sql, type SQL } from 'drizzle-orm';
 import { IMPORT_KIND_TYPE, type ExcelImportKind } from '@yuexue/contract';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/table-row.js';
 import { excelImportJobs, excelImportUndo } from '../../db/schema/index.js';
 import { bulkWriter, type BulkOutcome, type TranslationValues, type Tx } from '../database/repo.js';
 import type { PhoneticReadings } from '../database/phonetic-rules.js';
@@ -55,11 +56,12 @@ async function undoSome(
                        WHERE NOT u.existed AND r.translate_type = ${IMPORT_KIND_TYPE[kind as Exclude<ExcelImportKind, 'phonetics'>]} AND r.origin_text = u.record_key),
             back AS (UPDATE translation_records r SET optimize_text = u.old_a, updated_at = u.old_updated_at
                        FROM u WHERE u.existed AND r.translate_type = ${IMPORT_KIND_TYPE[kind as Exclude<ExcelImportKind, 'phonetics'>]} AND r.origin_text = u.record_key)`;
-  const result = (await tx.execute(
+  const [row] = await rowsOf<{ n: number }>(
+    tx,
     sql`WITH u AS (${picked}), ${restore}, done AS (DELETE FROM excel_import_undo WHERE id IN (SELECT id FROM u) RETURNING 1)
         SELECT count(*)::int AS n FROM done`,
-  )) as unknown as { rows: { n: number }[] };
-  return Number(result.rows[0]?.n ?? 0);
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** Excel import jobs: the slot, the heartbeat, batch writes with their undo rows, and the rollback. */

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/table-row.js';
 import { oauthIdentities, oauthStates, users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../auth/repo.js';
 
@@ -84,13 +85,16 @@ export function createSocialLoginRepo(db: Db) {
      * concurrent binds of different identities to one user cannot both succeed).
      */
     async attachIdentity(userId: number, provider: string, providerId: string): Promise<boolean> {
-      const result = (await db.execute(sql`
+      const rows = await rowsOf(
+        db,
+        sql`
         INSERT INTO ${oauthIdentities} (user_id, provider_type, provider_id)
         SELECT ${userId}, ${provider}, ${providerId}
         WHERE NOT EXISTS (SELECT 1 FROM ${oauthIdentities} WHERE user_id = ${userId} AND provider_type = ${provider})
         ON CONFLICT DO NOTHING
-        RETURNING id`)) as unknown as { rows: unknown[] };
-      return result.rows.length > 0;
+        RETURNING id`,
+      );
+      return rows.length > 0;
     },
     async detachIdentity(userId: number, provider: string): Promise<boolean> {
       const rows = await db

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { namedStatement } from '../../db/prepared.js';
-import { tableRowReader } from '../../db/table-row.js';
+import { rowsOf, tableRowReader } from '../../db/table-row.js';
 import {
   favorites,
   studyCards,
@@ -77,10 +77,6 @@ const learnerDueOf = (row: LearnerDueRow): LearnerDue => ({
   reviewsDue: Number(row.reviews_due),
   freshDue: Number(row.fresh_due),
 });
-
-/** The rows of a hand-written statement (both drivers answer `{ rows }`). */
-const rowsOf = async <R>(q: Db | Tx, statement: SQL) =>
-  ((await q.execute(statement)) as unknown as { rows: R[] }).rows;
 
 type Value = SQLWrapper | number | string;
 /**
