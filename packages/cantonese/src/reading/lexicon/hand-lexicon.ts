@@ -594,7 +594,7 @@ export const HAND_LEXICON = `
 近年 gan6 nin4
 親近 can1 gan6
 爭取 zang1 ceoi2
-競爭 ging6 zang1
+競爭 ging3 zang1
 戰爭 zin3 zang1
 鬥爭 dau3 zang1
 爭論 zang1 leon6
@@ -1440,6 +1440,10 @@ export const HAND_LEXICON = `
 摺好 zip3 hou2
 摺衫 zip3 saam1
 摺紙 zip3 zi2
+
+# ── 競 ging3 in its words (競爭 above, 競賽, 競選, 競投): rime-cantonese ranks ging3 first for the
+# character and lists each of these words with ging3 first (ging6 5 %); to-jyutping reads them ging3 too.
+競 ging3 ging6
 `;
 
 // Surnames whose reading differs from the character's common reading, read as surnames before a
