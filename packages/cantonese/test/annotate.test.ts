@@ -202,6 +202,22 @@ const READING_RULES: Record<string, { examples: string[][]; counter: string[][] 
       ['當老師', 'dong1 lou5 si1'],
     ],
   },
+  '訂 deng6 "book" and 妹 mui2 "sister, daughter" on their own': {
+    examples: [
+      ['我訂咗張檯', 'ngo5 deng6 zo2 zoeng1 toi2'],
+      ['订咗位未', 'deng6 zo2 wai2 mei6'],
+      ['我個妹讀中二', 'ngo5 go3 mui2 duk6 zung1 ji6'],
+      ['佢个妹', 'keoi5 go3 mui2'],
+    ],
+    counter: [
+      ['修訂本', 'sau1 ding6 bun2'],
+      ['簽訂合約', 'cim1 ding3 hap6 joek3'],
+      ['佢哋訂婚', 'keoi5 dei6 ding6 fan1'],
+      ['佢兩姐妹', 'keoi5 loeng5 ze2 mui6'],
+      ['我妹夫', 'ngo5 mui6 fu1'],
+      ['肥妹', 'fei4 mui1'],
+    ],
+  },
   '做到 dou3 "achieve"': {
     examples: [['做到最好', 'zou6 dou3 zeoi3 hou2']],
     counter: [

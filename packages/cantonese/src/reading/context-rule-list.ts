@@ -313,6 +313,12 @@ for (const [character, jyutping] of [
   ['剩', 'zing6'],
   ['抹', 'maat3'],
   ['醃', 'jip3'],
+  // A verb "book, order" on its own (訂張檯, 訂咗位): deng6, as rime-cantonese reads the colloquial
+  // words (訂檯, 訂金, 訂單, 落訂); ding3/ding6 stay in written words (修訂, 訂立, 訂婚).
+  ['訂', 'deng6'],
+  // "younger sister, daughter" on its own (我個妹, 佢個妹): mui2, as in 細妹, 表妹, 阿妹; mui1 "girl"
+  // and mui6 keep their words (靚妹, 肥妹; 姊妹, 妹夫).
+  ['妹', 'mui2'],
 ] as const) {
   addRule(character, standalone(jyutping));
 }

@@ -1364,7 +1364,7 @@ export const HAND_LEXICON = `
 回覆 wui4 fuk1
 捨唔捨得 se2 m4 se2 dak1
 
-# ── Words that keep the dictionary reading of 雀 黑 仆 褪 蝕 (on its own the character takes
+# ── Words that keep the dictionary reading of 雀 黑 仆 褪 蝕 妹 訂 (on its own the character takes
 #    its spoken reading: see reading/context-rule-list.ts) ─────────────────────
 雀仔 zoek3 zai2
 雀仔街 zoek3 zai2 gaai1
@@ -1390,6 +1390,13 @@ export const HAND_LEXICON = `
 腐蝕 fu6 sik6
 日蝕 jat6 sik6
 月蝕 jyut6 sik6
+妹夫 mui6 fu1                # 妹 mui2 and 訂 deng6 on their own; rime-cantonese's words that read them
+姐妹 ze2 mui6                # otherwise are kept whole here
+表姐妹 biu2 ze2 mui6
+姐妹花 ze2 mui6 faa1
+太妹 taai3 mui6
+簽訂 cim1 ding3
+訂定 ding3 ding6
 
 # ── More spoken readings: 上 soeng5 as a verb or complement, 零 leng4, 度 dok6 "measure, think over" ──
 上返 soeng5 faan1
