@@ -1451,6 +1451,17 @@ export const HAND_LEXICON = `
 # ── 競 ging3 in its words (競爭 above, 競賽, 競選, 競投): rime-cantonese ranks ging3 first for the
 # character and lists each of these words with ging3 first (ging6 5 %); to-jyutping reads them ging3 too.
 競 ging3 ging6
+
+# ── Characters whose colloquial reading rime-cantonese ranks first and uses in most of its words,
+# where to-jyutping put a rarer one first: 茜 sai1 (芫茜, 番茜, names such as 謝茜嘉; sin6 in none of its
+# words), 蜢 maang2 (蚱蜢, 屎蜢, 長腳蜢: 9 words against 3), 攣 lyun1 "curly, cramped" (攣毛, 電攣,
+# 攣住: 15 against 6). The words rime reads with the other reading stay whole.
+茜 sai1 sin3 sin6
+蜢 maang2 maang5
+攣 lyun1 lyun4
+草蜢 cou2 maang5
+痙攣 ging3 lyun4
+拘攣 keoi1 lyun4
 `;
 
 // Surnames whose reading differs from the character's common reading, read as surnames before a
