@@ -218,6 +218,18 @@ const READING_RULES: Record<string, { examples: string[][]; counter: string[][] 
       ['肥妹', 'fei4 mui1'],
     ],
   },
+  '度 dou2 "about" after an amount of things or money': {
+    examples: [
+      ['嗰度有十幾間度', 'go2 dou6 jau5 sap6 gei2 gaan1 dou2'],
+      ['三萬蚊度', 'saam1 maan6 man1 dou2'],
+      ['买咗几多钱度', 'maai5 zo2 gei2 do1 cin2 dou2'],
+    ],
+    counter: [
+      ['今日四十度', 'gam1 jat6 sei3 sap6 dou6'],
+      ['呢個度數', 'ni1 go3 dou6 sou3'],
+      ['嗰間度假屋', 'go2 gaan1 dou6 gaa3 uk1'],
+    ],
+  },
   '做到 dou3 "achieve"': {
     examples: [['做到最好', 'zou6 dou3 zeoi3 hou2']],
     counter: [

@@ -103,10 +103,14 @@ const zek: ContextRule = (codes, p, start) => {
   return isIn(BEFORE_MEASURE, before) || before === GO2_EXT_B ? 'zek3' : null;
 };
 
-// ── 度 dou2 "about" after an amount of time (兩年度, 三點度, 十月零度) ───────────────────────────
+// ── 度 dou2 "about" after an amount of time (兩年度, 三點度, 十月零度) or of things counted or paid
+// (十幾間度, 三萬蚊度, 幾多錢度: rime-cantonese 四千蚊度 dou2) ──────────────────────────────────────
 // Not after a bare number (四十度 is a temperature) nor in words like 年度 "annual" on their own.
 const TIME_UNITS = tableOf('年月日點点鐘钟時时零半耐歲岁拜期');
+const COUNTED = tableOf('間個隻張本條架件位份粒盒包杯碗部輛蚊錢');
 const [GEI_T, GEI_S, DIM_T, DIM_S] = [code('幾'), code('几'), code('點'), code('点')];
+const DO = code('多');
+const isGei = (c: number | undefined) => c === GEI_T || c === GEI_S;
 const dou2About: ContextRule = (codes, p, start, _end, q, length) => {
   if (p !== q + length - 1 || p - 2 < start) return null;
   const unit = codes[p - 1]!;
@@ -114,9 +118,12 @@ const dou2About: ContextRule = (codes, p, start, _end, q, length) => {
   // 兩年度, 一半度, 萬零度, 三點鐘度, 十月零度; 四點幾度 "some time after four".
   if (isIn(TIME_UNITS, unit))
     return isIn(NUMERALS, before) || isIn(TIME_UNITS, before) ? 'dou2' : null;
-  return (unit === GEI_T || unit === GEI_S) && (before === DIM_T || before === DIM_S)
-    ? 'dou2'
-    : null;
+  // 十幾間度, 兩個度, 三萬蚊度; 幾多錢度 "about how much".
+  if (isIn(COUNTED, unit))
+    return isIn(NUMERALS, before) || (before === DO && p - 3 >= start && isGei(codes[p - 3]))
+      ? 'dou2'
+      : null;
+  return isGei(unit) && (before === DIM_T || before === DIM_S) ? 'dou2' : null;
 };
 
 // ── 近 gan6 "near to, close to (a place, a time)" before what it is near (近住, 近海, 近呢幾年);

@@ -280,12 +280,9 @@ export const HAND_LEXICON = `
 行到 haang4 dou3
 跑到 paau2 dou3
 # 度 dou2 "about, roughly" after an amount
-蚊度 man1 dou2
 鐘度 zung1 dou2
-張度 zoeng1 dou2
 歲度 seoi3 dou2
 字度 zi6 dou2
-個度 go3 dou2
 咁上下 gam3 soeng6 haa2
 係咁上下 hai6 gam3 soeng6 haa2
 到達 dou3 daat6
