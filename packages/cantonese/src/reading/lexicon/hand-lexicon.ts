@@ -1459,6 +1459,9 @@ export const HAND_LEXICON = `
 草蜢 cou2 maang5
 痙攣 ging3 lyun4
 拘攣 keoi1 lyun4
+
+# ── 線 sin2 in a wire of metal (rime-cantonese 鐵線 tit3 sin2, 踩鋼線 caai2 gong3 sin2) ─────────────
+鋼線 gong3 sin2
 `;
 
 // Surnames whose reading differs from the character's common reading, read as surnames before a
