@@ -8,6 +8,7 @@ import pg from 'pg';
 import { join, resolve } from 'node:path';
 import * as schema from './schema/index.js';
 import { acquireDirLock } from './dir-lock.js';
+import { startPgliteThread } from './pglite-thread/client.js';
 import { SERVER_ROOT, type Config } from '../config.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -53,29 +54,38 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  let release: (() => void) | undefined;
-  let client: PGlite;
-  if ('pgliteDir' in target) {
-    release = acquireDirLock(target.pgliteDir);
-    client = new PGlite(target.pgliteDir);
-  } else {
-    client = new PGlite();
-  }
+  if ('pgliteDir' in target) return openPgliteThread(target.pgliteDir);
+  const client = new PGlite();
   try {
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS });
+    return { db, kind: 'pglite', close: () => client.close() };
+  } catch (err) {
+    await client.close().catch(() => {});
+    throw err;
+  }
+}
+
+/**
+ * PGlite on disk, as a server runs it: on a thread of its own, so a long statement stalls that
+ * thread instead of every request (docs/decisions.md, "Embedded PGlite runs on its own thread").
+ */
+async function openPgliteThread(dir: string): Promise<Database> {
+  const release = acquireDirLock(dir);
+  try {
+    const client = await startPgliteThread({ dir, migrationsFolder: MIGRATIONS });
+    const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
       close: async () => {
         await client.close();
-        release?.();
+        release();
       },
     };
   } catch (err) {
-    await client.close().catch(() => {});
-    release?.();
+    release();
     throw err;
   }
 }
