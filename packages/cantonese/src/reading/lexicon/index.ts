@@ -204,6 +204,26 @@ function patternWords(trie: WordTrie): HandEntry[] {
   ];
 }
 
+/**
+ * 哩 is written for 呢 ni1 "this" in colloquial text (哩個, 哩排, 哩行): each hand word that opens with
+ * the demonstrative 呢 is also a word with 哩, read the same (哩排 ni1 paai2 "lately", 哩行 ni1 hong4
+ * "this trade"), unless the dictionary has that spelling already. Only hand words: to-jyutping's
+ * 呢-words include readings the hand lexicon corrects (呢粒 nap1 against 粒 lap1). Returns the words
+ * added.
+ */
+function addDemonstrativeSpelling(trie: WordTrie, words: string[]): string[] {
+  const added: string[] = [];
+  for (const word of words) {
+    if (!word.startsWith('呢') || word.length < 2) continue;
+    const entry = trie.get(word);
+    const spelled = '哩' + word.slice(1);
+    if (entry?.syllables[0]?.jyutping !== 'ni1' || trie.get(spelled)) continue;
+    trie.set(spelled, entry);
+    added.push(spelled);
+  }
+  return added;
+}
+
 let lexicon: WordTrie | null = null;
 
 /** The built-in dictionary (built once, on first use). */
@@ -227,7 +247,9 @@ export function buildLexicon({
   addHand(trie, hand);
   hand.push(...surnameEntries(trie), ...patternWords(trie));
   addHand(trie, hand);
-  addSimplifiedAliases(trie, [...words, ...hand.map((h) => h.word)]);
+  const handWords = hand.map((h) => h.word);
+  handWords.push(...addDemonstrativeSpelling(trie, handWords));
+  addSimplifiedAliases(trie, [...words, ...handWords]);
   addPhrases(trie);
   if (simplifiedWords) addBase(trie, RIME_SIMPLIFIED);
   addHand(trie, hand);
