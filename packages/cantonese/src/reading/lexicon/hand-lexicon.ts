@@ -1464,7 +1464,7 @@ export const HAND_LEXICON = `
 鋼線 gong3 sin2
 
 # ── 着 zoek3 "wear" after 衫 (有衫着, 冇衫着: rime-cantonese 搵衫着); 咪 mai1 "microphone" after its
-# measure word (rime-cantonese 揸住支咪). Not 開咪/閂咪: there 咪 is as often "then" (唔開咪算) ──────
+# measure word (rime-cantonese 揸住支咪). Not 閂咪: there 咪 is as often "then" (唔閂咪算) ─────────────
 衫着 saam1 zoek3
 支咪 zi1 mai1
 `;
