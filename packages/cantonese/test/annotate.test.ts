@@ -216,6 +216,8 @@ const READING_RULES: Record<string, { examples: string[][]; counter: string[][] 
       ['佢兩姐妹', 'keoi5 loeng5 ze2 mui6'],
       ['我妹夫', 'ngo5 mui6 fu1'],
       ['肥妹', 'fei4 mui1'],
+      ['会议订于下周举行', 'wui6 ji5 ding3 jyu1 haa6 zau1 geoi2 hang4'],
+      ['照顾弟妹', 'ziu3 gu3 dai6 mui6'],
     ],
   },
   '度 dou2 "about" after an amount of things or money': {

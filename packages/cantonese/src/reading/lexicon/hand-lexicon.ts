@@ -1394,6 +1394,8 @@ export const HAND_LEXICON = `
 太妹 taai3 mui6
 簽訂 cim1 ding3
 訂定 ding3 ding6
+訂於 ding3 jyu1                # written "fixed for (a date)": 會議訂於下週舉行
+弟妹 dai6 mui6                # Mandarin "younger siblings; sister-in-law", as the characters read
 
 # ── More spoken readings: 上 soeng5 as a verb or complement, 零 leng4, 度 dok6 "measure, think over" ──
 上返 soeng5 faan1
