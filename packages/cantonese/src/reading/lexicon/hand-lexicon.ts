@@ -917,7 +917,7 @@ export const HAND_LEXICON = `
 宣傳 syun1 cyun4
 傳真 cyun4 zan1
 遺傳 wai4 cyun4
-自傳 zi6 zyun6
+自傳 zi6 zyun2
 傳記 zyun6 gei3
 水滸傳 seoi2 wu2 zyun2
 朝代 ciu4 doi6
