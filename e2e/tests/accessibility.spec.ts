@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeScan } from '../support/axe.js';
 import { registerMember, useToken } from './accounts.js';
 import { loginToken } from './admin-helpers.js';
 
@@ -10,7 +10,7 @@ for (const path of ['/login', '/register', '/reset-password?email=a@example.cn&f
     // antd's horizontal menu measures its overflow after the first paint; check the settled page.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const { violations } = await axeScan(page, { tags: ['wcag2a', 'wcag2aa'] });
     expect(
       violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([]);
@@ -39,7 +39,7 @@ async function seriousViolations(page: Page, path: string, title: RegExp) {
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
   // antd's menus and tables measure themselves after the first paint.
   await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const { violations } = await axeScan(page, { tags: ['wcag2a', 'wcag2aa'] });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

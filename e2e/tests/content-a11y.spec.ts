@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axeScan } from '../support/axe.js';
 import { scrollThrough } from '../support/scroll-through.js';
 import { registerMember, useToken } from './accounts.js';
 import { adminToken, createArticle, createVideo, PNG_8X8, uniqueTag } from './content-fixtures.js';
@@ -71,11 +71,10 @@ async function open(page: Page, path: string) {
 
 async function seriousViolations(page: Page) {
   // The translation tool has its own checks (translate.spec.ts); the home page's content sections are ours.
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('.yx-translator')
-    .exclude('iframe')
-    .analyze();
+  const axe = await axeScan(page, {
+    tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+    exclude: ['.yx-translator', 'iframe'],
+  });
   return axe.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { MSG } from '@yuexue/contract';
 import { atPath } from '../support/at-path.js';
+import { axeScan } from '../support/axe.js';
 
 test('the dictionary finds 行 with all its readings, in three systems, with audio', async ({
   page,
@@ -44,7 +44,7 @@ test('the dictionary finds 行 with all its readings, in three systems, with aud
   // What the translation engine knows about 行 (走 → 行 in some contexts).
   await expect(result.locator('.yx-dict-pair').first()).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).include('.yx-dict').analyze();
+  const axe = await axeScan(page, { include: ['.yx-dict'] });
   expect(
     axe.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

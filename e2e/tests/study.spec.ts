@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '@yuexue/contract';
+import { axeScan } from '../support/axe.js';
 import { registerMember, useToken } from './accounts.js';
 
 const output = (page: Page) => page.getByTestId('translator-result');
@@ -16,7 +16,7 @@ async function saveTranslation(page: Page, text: string) {
 }
 
 async function noSeriousViolation(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('.yx-study').analyze();
+  const { violations } = await axeScan(page, { include: ['.yx-study'] });
   expect(
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
   ).toEqual([]);

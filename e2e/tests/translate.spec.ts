@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { MSG } from '@yuexue/contract';
+import { axeScan } from '../support/axe.js';
 import { registerMember, useToken } from './accounts.js';
 
 const NAMES = MSG.translator.systemNames;
@@ -287,7 +287,7 @@ test.describe('home translation tool, as a guest', () => {
       .evaluateAll((labels) => labels.map((l) => Math.round(l.getBoundingClientRect().top)));
     expect(new Set(switchTops).size).toBe(1);
     await expect(page.getByRole('radio', { name: NAMES.pinyin_num })).toBeChecked();
-    const axe = await new AxeBuilder({ page }).include('.yx-translator').analyze();
+    const axe = await axeScan(page, { include: ['.yx-translator'] });
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(
       serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
