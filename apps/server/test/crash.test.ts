@@ -71,18 +71,36 @@ async function assertAllPresent(base: string, ips: string[]) {
   expect(missing).toEqual([]);
 }
 
-async function crashAndRecover(env: Record<string, string>) {
+type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
+
+/**
+ * The PGlite server restarted after the kill -9, once it has shown every write: the SIGTERM test
+ * stops it (a server start from source is the slowest step of this file), or afterAll does.
+ */
+let restartedOnPglite: ServerProcess | undefined;
+afterAll(async () => {
+  if (!restartedOnPglite) return;
+  restartedOnPglite.proc.kill('SIGTERM');
+  await exited(restartedOnPglite.proc);
+});
+
+async function crashAndRecover(env: Record<string, string>, keepRunning = false) {
   const first = await startServerProcess({ ...env, TRUST_PROXY: 'true' });
   const acknowledged = await writeLoadUntilKilled(first.base, first.proc, 500);
   await exited(first.proc);
   expect(acknowledged.length).toBeGreaterThanOrEqual(60);
   console.log(`crash: ${acknowledged.length} writes acknowledged before kill -9`);
   const second = await startServerProcess({ ...env, TRUST_PROXY: 'true' });
+  let kept = false;
   try {
     await assertAllPresent(second.base, acknowledged);
+    kept = keepRunning;
+    return second;
   } finally {
-    second.proc.kill('SIGTERM');
-    await exited(second.proc);
+    if (!kept) {
+      second.proc.kill('SIGTERM');
+      await exited(second.proc);
+    }
   }
 }
 
@@ -90,35 +108,19 @@ describe('crash safety', () => {
   it('keeps every acknowledged write on PGlite after kill -9', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'yuexue-crash-'));
     dirs.push(dataDir);
-    await crashAndRecover({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    restartedOnPglite = await crashAndRecover({ DATA_DIR: dataDir, DATABASE_URL: '' }, true);
   }, 240_000);
 
-  it.runIf(!!process.env.TEST_DATABASE_URL)(
-    'keeps every acknowledged write on PostgreSQL after kill -9',
-    async () => {
-      const base = process.env.TEST_DATABASE_URL!;
-      const name = `yuexue_crash_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: base });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(base);
-      url.pathname = `/${name}`;
-      const dataDir = mkdtempSync(join(tmpdir(), 'yuexue-crash-pg-'));
-      dirs.push(dataDir);
-      try {
-        await crashAndRecover({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
-      } finally {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      }
-    },
-    240_000,
-  );
-
   it('lets an in-flight request finish on SIGTERM, then exits cleanly', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'yuexue-term-'));
-    dirs.push(dataDir);
-    const { proc, port } = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    // The server that came back from the crash above; a fresh one when that test did not leave it.
+    let server = restartedOnPglite;
+    restartedOnPglite = undefined;
+    if (!server) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'yuexue-term-'));
+      dirs.push(dataDir);
+      server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    }
+    const { proc, port } = server;
     const body = JSON.stringify({ text: '银行行长' });
     const half = Math.floor(body.length / 2);
     const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
@@ -154,4 +156,26 @@ describe('crash safety', () => {
     );
     expect(await exited(proc)).toBe(0);
   }, 120_000);
+
+  it.runIf(!!process.env.TEST_DATABASE_URL)(
+    'keeps every acknowledged write on PostgreSQL after kill -9',
+    async () => {
+      const base = process.env.TEST_DATABASE_URL!;
+      const name = `yuexue_crash_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      const dataDir = mkdtempSync(join(tmpdir(), 'yuexue-crash-pg-'));
+      dirs.push(dataDir);
+      try {
+        await crashAndRecover({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+    240_000,
+  );
 });
