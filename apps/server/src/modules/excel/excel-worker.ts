@@ -1,7 +1,7 @@
 // The Excel worker thread: reads, checks and builds workbooks so the event loop that answers
 // requests never runs that CPU work. The main thread keeps the database; values and rows cross in
 // batches, each a small structured clone.
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PassThrough } from 'node:stream';
 import { DATABASE_LIMITS as L } from '@yuexue/contract';
@@ -10,9 +10,10 @@ import type { FromWorker, ToWorker, WorkerTask } from './worker-protocol.js';
 
 // Reading and building workbooks is background work: where busy threads outnumber the cores (2 here),
 // the thread that answers requests must win them. Linux keeps a nice value per thread, so this
-// lowers this worker only (elsewhere it may lower the process, or be refused: either is harmless).
+// lowers this worker only, relative to the thread that started it (elsewhere it may lower the
+// process, or be refused: either is harmless).
 try {
-  setPriority(10);
+  setPriority(Math.min(19, getPriority() + 10));
 } catch {
   /* not permitted here: run at normal priority */
 }

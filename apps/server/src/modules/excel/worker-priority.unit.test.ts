@@ -21,7 +21,6 @@ it.runIf(platform() === 'linux')(
       // the worker sits 10 below it.
       const [first, ...rest] = threadNiceValues();
       expect(rest).toContain(Math.min(19, first! + 10));
-      expect(first! + 10).toBeLessThanOrEqual(19);
     } finally {
       await worker.stop();
     }
