@@ -7,16 +7,14 @@
 // Run: npm run bench:excel-stall -w @yuexue/bench                 (embedded PGlite in a temporary directory, as installed)
 //      TEST_DB=postgres TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:excel-stall -w @yuexue/bench
 // BENCH_ROWS changes the row count of both.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/db/client.js';
 import { createTestApp, ADMIN } from '../apps/server/test/app.js';
+import { openDiskTestDatabase } from '../apps/server/test/db.js';
 // The server's app.language decoration, declared where the plugin registers it.
 import type {} from '../apps/server/src/plugins/language.js';
-import { Worker } from 'node:worker_threads';
+import { startModuleWorker } from '../apps/server/src/lib/module-worker.js';
 import type { StallClientData, StallClientResult } from './support/excel-stall-client.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
@@ -24,14 +22,11 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
 const ONLY = process.env.BENCH_ONLY;
 const TARGET_MS = 100;
 
-const CLIENT_URL = new URL('./support/excel-stall-client.ts', import.meta.url);
+const CLIENT_URL = new URL('./support/excel-stall-client.js', import.meta.url);
 
-/** The bench's clients on their own thread (support/excel-stall-client.ts), with tsx inside it. */
+/** One of the bench's clients on its own thread (support/excel-stall-client.ts). */
 function startClient(data: StallClientData) {
-  const worker = new Worker(
-    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(CLIENT_URL.href)}); });`,
-    { eval: true, workerData: data, execArgv: ['--conditions=source'] },
-  );
+  const worker = startModuleWorker(CLIENT_URL, { workerData: data });
   type Message = { type: 'ready' | 'result'; result?: StallClientResult };
   const failed = new Promise<never>((_, reject) => {
     worker.once('error', reject);
@@ -61,11 +56,9 @@ function startClient(data: StallClientData) {
 async function main() {
   // PGlite as a server runs it: files on disk. In memory its files grow by copying (whole tables
   // at a time, on the event loop), which no installation does.
-  const dir =
-    process.env.TEST_DB === 'postgres' ? undefined : mkdtempSync(join(tmpdir(), 'yuexue-bench-'));
   const t = await createTestApp(
     {},
-    dir ? { database: await openDatabase({ pgliteDir: join(dir, 'db') }) } : {},
+    process.env.TEST_DB === 'postgres' ? {} : { database: await openDiskTestDatabase() },
   );
   try {
     const admin = await t.login(ADMIN.username, ADMIN.password);
@@ -120,7 +113,6 @@ async function main() {
     console.log(`rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
   } finally {
     await t.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -1,4 +1,3 @@
-import { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
 import {
   errorFrom,
@@ -7,12 +6,9 @@ import {
   type ToDbThread,
 } from './protocol.js';
 import type { DbThreadData } from './worker.js';
+import { startModuleWorker } from '../../lib/module-worker.js';
 
-// From the build the worker is plain .js; from source (tests, benches, `npm run dev`) it is .ts and
-// a worker does not inherit tsx's loader, so a bootstrap registers tsx inside it first.
-const FROM_SOURCE = import.meta.url.endsWith('.ts');
-const WORKER_URL = new URL(`./worker.${FROM_SOURCE ? 'ts' : 'js'}`, import.meta.url);
-const SOURCE_BOOTSTRAP = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL.href)}); });`;
+const WORKER_URL = new URL('./worker.js', import.meta.url);
 
 type QueryOptions = {
   rowMode?: 'array' | 'object';
@@ -46,13 +42,7 @@ function crossOptions(o: QueryOptions = {}): CrossQueryOptions {
  * once it is ready. A PGlite-shaped client, so drizzle's PGlite driver runs on it unchanged.
  */
 export async function startPgliteThread(data: DbThreadData): Promise<PgliteThread> {
-  const worker = FROM_SOURCE
-    ? new Worker(SOURCE_BOOTSTRAP, {
-        workerData: data,
-        eval: true,
-        execArgv: ['--conditions=source'],
-      })
-    : new Worker(WORKER_URL, { workerData: data });
+  const worker = startModuleWorker(WORKER_URL, { workerData: data });
   const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let nextId = 1;
   let gone: Error | undefined;

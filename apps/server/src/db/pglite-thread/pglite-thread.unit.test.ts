@@ -1,19 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../client.js';
+import { openDiskTestDatabase } from '../../../test/db.js';
+import type { Database } from '../client.js';
 import { rowsOf } from '../table-row.js';
 
 // Embedded PGlite on disk runs on its own thread; drizzle talks to it through the thread's client.
-let dir: string;
 let database: Database;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'yuexue-pglite-thread-'));
-  database = await openDatabase({ pgliteDir: join(dir, 'db') });
+  database = await openDiskTestDatabase();
   await database.db.execute(
     sql`CREATE TABLE thread_probe (id serial PRIMARY KEY, name text UNIQUE, at timestamptz DEFAULT now(),
         doc jsonb, big bigint, bytes bytea)`,
@@ -21,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const names = async () =>

@@ -1,13 +1,7 @@
-import { Worker } from 'node:worker_threads';
+import { startModuleWorker } from '../../lib/module-worker.js';
 import type { FromWorker, ToWorker, WorkerTask } from './worker-protocol.js';
 
-// From the build (apps/server/dist) the worker is plain .js. From source (tests, `npm run dev`,
-// benches) it is .ts: a worker does not inherit tsx's loader hooks (nor does `--import tsx` in a
-// worker's execArgv take on Node 20), so a bootstrap registers tsx inside the worker first, with the
-// workspace packages' `source` condition.
-const FROM_SOURCE = import.meta.url.endsWith('.ts');
-const WORKER_URL = new URL(`./excel-worker.${FROM_SOURCE ? 'ts' : 'js'}`, import.meta.url);
-const SOURCE_BOOTSTRAP = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL.href)}); });`;
+const WORKER_URL = new URL('./excel-worker.js', import.meta.url);
 
 /** A running Excel worker: its messages in arrival order, one at a time. */
 export interface ExcelWorker {
@@ -18,10 +12,7 @@ export interface ExcelWorker {
 }
 
 export function startExcelWorker(task: WorkerTask, transfer: ArrayBuffer[] = []): ExcelWorker {
-  const options = { workerData: task, transferList: transfer };
-  const worker = FROM_SOURCE
-    ? new Worker(SOURCE_BOOTSTRAP, { ...options, eval: true, execArgv: ['--conditions=source'] })
-    : new Worker(WORKER_URL, options);
+  const worker = startModuleWorker(WORKER_URL, { workerData: task, transferList: transfer });
   const queued: FromWorker[] = [];
   let waiting: { resolve: (m: FromWorker) => void; reject: (e: Error) => void } | undefined;
   let failure: Error | undefined;
